@@ -1,0 +1,9 @@
+import { notFound } from "next/navigation";
+import { logMissingPath } from "@/lib/not-found";
+
+/** Any path outside the route table: log it and answer 404 with the not-found page. */
+export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params;
+  logMissingPath(missing);
+  notFound();
+}

@@ -1,0 +1,8 @@
+import { AboutScreen } from "@/components/screens/about/AboutScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("about", "en");
+
+export default function Page() {
+  return <AboutScreen lang="en" />;
+}

@@ -1,0 +1,8 @@
+import { ChatAssistantScreen } from "@/components/screens/services/ChatAssistantScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("chatAssistant", "en");
+
+export default function Page() {
+  return <ChatAssistantScreen lang="en" />;
+}

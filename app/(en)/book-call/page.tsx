@@ -1,0 +1,8 @@
+import { BookCallScreen } from "@/components/screens/booking/BookCallScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("bookCall", "en");
+
+export default function Page() {
+  return <BookCallScreen lang="en" />;
+}

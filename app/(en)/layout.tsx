@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { SiteShell } from "@/components/layout/SiteShell";
+import "../globals.css";
+
+export default function EnglishLayout({ children }: { children: ReactNode }) {
+  return <SiteShell lang="en">{children}</SiteShell>;
+}

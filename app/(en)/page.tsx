@@ -1,0 +1,8 @@
+import { HomeScreen } from "@/components/screens/home/HomeScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("home", "en");
+
+export default function Page() {
+  return <HomeScreen lang="en" />;
+}

@@ -1,0 +1,8 @@
+import { LeadQualifierScreen } from "@/components/screens/services/LeadQualifierScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("leadQualifier", "fi");
+
+export default function Page() {
+  return <LeadQualifierScreen lang="fi" />;
+}

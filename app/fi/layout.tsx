@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { SiteShell } from "@/components/layout/SiteShell";
+import "../globals.css";
+
+export default function FinnishLayout({ children }: { children: ReactNode }) {
+  return <SiteShell lang="fi">{children}</SiteShell>;
+}

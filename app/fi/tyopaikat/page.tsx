@@ -1,0 +1,8 @@
+import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata("jobs", "fi");
+
+export default function Page() {
+  return <JobsScreen lang="fi" />;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ui } from "@/content/ui";
+import type { Lang } from "@/lib/i18n";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/jsonld";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { inter } from "./fonts";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Without JavaScript the desktop dropdowns still open on hover and keyboard focus. */
+const noScriptCss =
+  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}";
+
+/** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
+export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <html lang={lang} className={inter.variable}>
+      <head>
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
+        <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          {ui[lang].skipToContent}
+        </a>
+        <Header lang={lang} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer lang={lang} />
+        <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Lang } from "./i18n";
+
+/** The one route table: every screen with its English and Finnish path. */
+export const routes = {
+  home: { en: "/", fi: "/fi" },
+  about: { en: "/about", fi: "/fi/tietoa-meista" },
+  jobs: { en: "/jobs", fi: "/fi/tyopaikat" },
+  apply: { en: "/apply", fi: "/fi/hae-tyopaikkaa" },
+  bookCall: { en: "/book-call", fi: "/fi/varaa-keskustelu" },
+  privacy: { en: "/privacy", fi: "/fi/tietosuoja" },
+  chatAssistant: { en: "/ai-chat-assistant", fi: "/fi/ai-chat-assistentti" },
+  phoneReceptionist: { en: "/ai-phone-receptionist", fi: "/fi/ai-puhelinvastaaja" },
+  aiSeo: { en: "/ai-seo", fi: "/fi/ai-seo" },
+  leadQualifier: { en: "/ai-lead-qualifier", fi: "/fi/ai-liidien-kvalifiointi" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type Screen = keyof typeof routes;
+export const screens = Object.keys(routes) as Screen[];
+
+export function pathFor(screen: Screen, lang: Lang): string {
+  return routes[screen][lang];
+}
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** The screen and language a path shows, or undefined for a path outside the table. */
+export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
+  const clean = normalise(path);
+  for (const screen of screens) {
+    for (const lang of ["en", "fi"] as const) {
+      if (routes[screen][lang] === clean) return { screen, lang };
+    }
+  }
+  return undefined;
+}
+
+/** The path of the same screen in the other language, or that language's home page. */
+export function counterpartPath(path: string, lang: Lang): string {
+  const match = screenOfPath(path);
+  return match ? routes[match.screen][lang] : routes.home[lang];
+}
