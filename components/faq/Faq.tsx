@@ -1,0 +1,42 @@
+import type { JsonLdObject } from "@/lib/seo/jsonld";
+
+export type FaqItem = { question: string; answer: string };
+
+/**
+ * Single-open, collapsible FAQ made of native <details> sharing one name: the browser closes
+ * the open item when another opens, with no JavaScript.
+ */
+export function Faq({ id, title, items }: { id: string; title: string; items: FaqItem[] }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="container-page py-16 sm:py-20">
+      <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      <div className="mx-auto mt-10 max-w-3xl divide-y divide-line rounded-2xl border border-line bg-white" data-faq={id}>
+        {items.map((item) => (
+          <details key={item.question} name={id} className="group px-6">
+            <summary className="flex list-none items-center justify-between gap-4 py-5 text-left font-semibold">
+              {item.question}
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="shrink-0 text-brand transition-transform group-open:rotate-180">
+                <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </summary>
+            <p className="pb-5 text-muted">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** FAQPage structured data built from the same items the page shows. */
+export function faqJsonLd(items: FaqItem[]): JsonLdObject {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
