@@ -5,6 +5,8 @@ import { parseConfig } from "./lib/config";
 parseConfig(process.env);
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets several test runs build side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],

@@ -9,7 +9,8 @@ import { join } from "node:path";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = join(import.meta.dirname, "..");
 const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
-const stampFile = join(root, ".next", "site-build-stamp");
+const distDir = join(root, process.env.NEXT_DIST_DIR || ".next");
+const stampFile = join(distDir, "site-build-stamp");
 
 // Values baked into the prerendered pages; a change needs a new build.
 const BUILD_ENV = /^(SITE_URL|COMPANY_.*|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.*)$/;
@@ -30,7 +31,7 @@ function buildStamp() {
 }
 
 const stamp = buildStamp();
-const built = existsSync(join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!built) {
   console.log("> Building the site (no build yet, or sources/configuration changed)...");
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });

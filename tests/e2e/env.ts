@@ -1,5 +1,6 @@
 /** The configuration the end-to-end suite builds and serves the site with. */
-export const e2ePort = 3100;
+// E2E_PORT and NEXT_DIST_DIR let several runs (e.g. two engineers) share one machine.
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(e2ePort),
@@ -8,5 +9,6 @@ export const e2eEnv: Record<string, string> = {
   VOICE_AGENT_ID: "test-agent-id",
   HERO_VIDEO_ID_EN: "enVideoId01",
   HERO_VIDEO_ID_FI: "fiVideoId01",
-  DATA_DIR: "data/e2e",
+  DATA_DIR: `data/e2e-${e2ePort}`,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
 };
