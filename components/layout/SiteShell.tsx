@@ -3,6 +3,7 @@ import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/jsonld";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { ScrollReveal } from "@/components/ui/ScrollReveal";
 import { inter } from "./fonts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -30,6 +31,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
         </main>
         <Footer lang={lang} />
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
+        <ScrollReveal />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
@@ -8,6 +9,7 @@ import { useEffect } from "react";
  * starts once this runs, and elements already on screen are marked revealed first.
  */
 export function ScrollReveal() {
+  const pathname = usePathname();
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])"));
@@ -28,6 +30,6 @@ export function ScrollReveal() {
     }
     document.documentElement.classList.add("js-reveal");
     return () => observer.disconnect();
-  }, []);
+  }, [pathname]);
   return null;
 }
