@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ui } from "@/content/ui";
+import { footerCompanyLinks, navGroups } from "@/lib/navigation";
+import { allRoutes, languages, pathFor } from "./support";
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const desktopNav = (page: Page, lang: "fi" | "en") => page.getByRole("navigation", { name: ui[lang].nav.label });
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of languages) {
+    const t = ui[lang].nav;
+    test(`dropdowns open on hover and focus, close on leave and Escape (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("home", lang));
+      const nav = desktopNav(page, lang);
+      for (const group of navGroups) {
+        const trigger = nav.getByRole("button", { name: t[group.label] });
+        const firstItem = nav.getByRole("link", { name: t[group.items[0]!.label] });
+        await expect(firstItem).toBeHidden();
+        await trigger.hover();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await expect(firstItem).toBeVisible();
+        await page.mouse.move(5, 700);
+        await expect(firstItem).toBeHidden();
+
+        await trigger.focus();
+        await expect(firstItem).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(firstItem).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(firstItem).toBeHidden();
+        await expect(trigger).toBeFocused();
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      }
+    });
+
+    test(`every menu item leads to its page (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("home", lang));
+      const nav = desktopNav(page, lang);
+      for (const group of navGroups) {
+        for (const item of group.items) {
+          await nav.getByRole("button", { name: t[group.label] }).hover();
+          await nav.getByRole("link", { name: t[item.label] }).click();
+          await expect(page).toHaveURL((url) => url.pathname === pathFor(item.screen, lang));
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        }
+      }
+      await nav.getByRole("link", { name: t.home, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("home", lang));
+      await nav.getByRole("link", { name: t.contact }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      await expect(page.locator("footer#contact")).toBeInViewport();
+    });
+  }
+
+  test("the language menu switches every route both ways, keeping the query", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of allRoutes) {
+      const query = route.screen === "apply" ? "?job=1" : "";
+      await page.goto(route.path + query);
+      for (const [from, to, target] of [
+        [route.lang, route.lang === "fi" ? "en" : "fi", route.counterpart],
+        [route.lang === "fi" ? "en" : "fi", route.lang, route.path],
+      ] as const) {
+        const nav = desktopNav(page, from);
+        await nav.getByRole("button", { name: new RegExp(ui[from].nav.language) }).hover();
+        await nav.getByRole("link", { name: ui[from].languageNames[to] }).click();
+        await expect(page).toHaveURL((url) => url.pathname === target && url.search === query);
+        await expect(page.locator("html")).toHaveAttribute("lang", to);
+      }
+    }
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const lang of languages) {
+    const t = ui[lang].nav;
+    test(`hamburger, collapsible groups and language list (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("about", lang));
+      await expect(desktopNav(page, lang)).toBeHidden();
+      const menu = page.getByRole("navigation", { name: t.menu });
+      await expect(menu).toBeHidden();
+      await page.getByLabel(t.openMenu).click();
+      await expect(menu).toBeVisible();
+      for (const group of navGroups) {
+        const item = menu.getByRole("link", { name: t[group.items[1]!.label] });
+        await expect(item).toBeHidden();
+        await menu.getByText(t[group.label]).click();
+        await expect(item).toBeVisible();
+      }
+      await menu.getByRole("link", { name: t.phoneReceptionist }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("phoneReceptionist", lang));
+      await expect(menu).toBeHidden();
+
+      await page.getByLabel(t.openMenu).click();
+      const other = lang === "fi" ? "en" : "fi";
+      await menu.getByRole("link", { name: ui[lang].languageNames[other] }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("phoneReceptionist", other));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+    });
+  }
+});
+
+test.describe("footer", () => {
+  // A short window, so that every page scrolls.
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  for (const lang of languages) {
+    test(`company links go to their pages and the page starts at the top (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("home", lang));
+      const footer = page.locator("footer#contact");
+      for (const link of footerCompanyLinks) {
+        await footer.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await footer.getByRole("link", { name: ui[lang].footer[link.label] }).click();
+        await expect(page).toHaveURL((url) => url.pathname === pathFor(link.screen, lang));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+      await expect(footer).toContainText(`© 2025`);
+      await expect(footer).toContainText(ui[lang].footer.rights);
+      await expect(footer.getByRole("link", { name: /@example\.com/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(footer.getByRole("link", { name: /\+358/ })).toHaveAttribute("href", /^tel:\+358/);
+    });
+  }
+});
+
+test("a client-side route change scrolls to the top", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto(pathFor("home", "en"));
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.locator("footer").getByRole("link", { name: ui.en.footer.jobs }).click();
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(page) && url.pathname === pathFor("jobs", "en"));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

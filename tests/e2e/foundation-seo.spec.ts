@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { allRoutes, jsonLdBlocks, pngSize, siteUrl } from "./support";
+
+const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
+
+test.describe("every route is prerendered with complete metadata", () => {
+  for (const route of allRoutes) {
+    test(`${route.path}`, async ({ page, request }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-nextjs-prerender"] ?? response?.headers()["x-nextjs-cache"]).toBeTruthy();
+      await expect(page.locator("html")).toHaveAttribute("lang", route.lang);
+      await expect(page.locator("h1")).toHaveCount(1);
+
+      const head = page.locator("head");
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical?.replace(/\/$/, "")).toBe(abs(route.path));
+      const alternates = Object.fromEntries(
+        await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+          links.map((l) => [l.getAttribute("hreflang"), (l.getAttribute("href") ?? "").replace(/\/$/, "")]),
+        ),
+      );
+      const [en, fi] = route.lang === "en" ? [route.path, route.counterpart] : [route.counterpart, route.path];
+      expect(alternates).toEqual({ fi: abs(fi), en: abs(en), "x-default": abs(en) });
+
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);
+      await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute("content", /\w/);
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", route.lang === "fi" ? "fi_FI" : "en_US");
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+
+      const blocks = await jsonLdBlocks(page);
+      const types = JSON.stringify(blocks);
+      expect(types).toContain('"@type":"Organization"');
+      expect(types).toContain('"@type":"WebSite"');
+      expect(types).not.toContain("SearchAction");
+
+      const ogImage = await head.locator('meta[property="og:image"]').getAttribute("content");
+      expect(ogImage).toBe(`${siteUrl}/og/${route.lang}/${route.screen}.png`);
+      const image = await request.get(new URL(ogImage!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test("titles are unique across all routes", async ({ request }) => {
+    const titles = await Promise.all(
+      allRoutes.map(async (r) => /<title>([^<]*)<\/title>/.exec(await (await request.get(r.path)).text())?.[1]),
+    );
+    expect(titles.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(allRoutes.length);
+  });
+});
+
+test("organisation data: Helsinki, founded 2023, serves fi/en/sv", async ({ page }) => {
+  await page.goto("/");
+  const org = JSON.stringify(await jsonLdBlocks(page));
+  expect(org).toContain('"addressLocality":"Helsinki"');
+  expect(org).toContain('"addressCountry":"FI"');
+  expect(org).toContain('"foundingDate":"2023"');
+  expect(org).toContain('"knowsLanguage":["fi","en","sv"]');
+});
+
+test("sitemap lists the twenty URLs with their alternates; robots points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/\/$/, ""));
+  expect(locs.sort()).toEqual(allRoutes.map((r) => abs(r.path)).sort());
+  for (const route of allRoutes) {
+    expect(sitemap).toContain(`hreflang="${route.lang}" href="${abs(route.path)}`);
+  }
+  expect(sitemap).toContain('hreflang="x-default"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("?lang= redirects permanently to that language's counterpart, keeping the query", async ({ request }) => {
+  for (const route of allRoutes) {
+    const target = route.lang === "fi" ? "en" : "fi";
+    const response = await request.get(`${route.path}?job=1&lang=${target}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location!, "http://x").pathname.replace(/(.)\/$/, "$1")).toBe(route.counterpart);
+    expect(response.headers().location).toContain("job=1");
+    expect(response.headers().location).not.toContain("lang=");
+  }
+});
+
+test.describe("unknown paths", () => {
+  for (const [path, lang, title, home, homePath] of [
+    ["/no-such-page", "en", "Oops! Page not found", "Return to Home", "/"],
+    ["/fi/ei-tallaista-sivua", "fi", "Hups! Sivua ei löytynyt", "Palaa etusivulle", "/fi"],
+  ] as const) {
+    test(`${path} answers 404 in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await page.getByRole("main").getByRole("link", { name: home }).click();
+      await expect(page).toHaveURL((url) => url.pathname === homePath);
+    });
+  }
+});

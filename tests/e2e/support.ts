@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+import { languages, type Lang } from "@/lib/i18n";
+import { pathFor, routes, screens, type Screen } from "@/lib/routes";
+import { e2eEnv } from "./env";
+
+export const siteUrl = e2eEnv.SITE_URL!;
+
+/** All twenty routes of the route table, each with its screen, language and counterpart. */
+export const allRoutes = screens.flatMap((screen) =>
+  languages.map((lang) => ({
+    screen,
+    lang,
+    path: pathFor(screen, lang),
+    counterpart: pathFor(screen, lang === "fi" ? "en" : "fi"),
+  })),
+);
+
+export { languages, pathFor, routes, screens };
+export type { Lang, Screen };
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = bytes.subarray(0, 8).toString("hex");
+  if (signature !== "89504e470d0a1a0a") throw new Error("not a PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text));
+}

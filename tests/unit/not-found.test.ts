@@ -1,0 +1,11 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logMissingPath } from "@/lib/not-found";
+
+describe("logMissingPath", () => {
+  afterEach(() => vi.restoreAllMocks());
+  it("logs the decoded missing path", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    logMissingPath(["fi", "ei%C3%A4", "sivu"]);
+    expect(warn).toHaveBeenCalledWith("[404] /fi/eiä/sivu");
+  });
+});

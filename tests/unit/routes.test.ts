@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { counterpartPath, pathFor, routes, screenOfPath, screens } from "@/lib/routes";
+
+const appDir = join(import.meta.dirname, "..", "..", "app");
+const pageFile = (path: string) =>
+  path.startsWith("/fi") ? join(appDir, path, "page.tsx") : join(appDir, "(en)", path, "page.tsx");
+
+describe("route table", () => {
+  it("has ten screens and twenty distinct paths", () => {
+    const paths = screens.flatMap((s) => [routes[s].en, routes[s].fi]);
+    expect(screens).toHaveLength(10);
+    expect(new Set(paths).size).toBe(20);
+  });
+  it("has a page file for every path", () => {
+    for (const screen of screens) {
+      expect(existsSync(pageFile(pathFor(screen, "en"))), screen).toBe(true);
+      expect(existsSync(pageFile(pathFor(screen, "fi"))), screen).toBe(true);
+    }
+  });
+  it("maps every path to its counterpart and back", () => {
+    for (const screen of screens) {
+      const { en, fi } = routes[screen];
+      expect(counterpartPath(en, "fi")).toBe(fi);
+      expect(counterpartPath(fi, "en")).toBe(en);
+      expect(screenOfPath(`${fi}/`)).toEqual({ screen, lang: "fi" });
+    }
+  });
+  it("sends unknown paths to the home page of the language", () => {
+    expect(counterpartPath("/nowhere", "fi")).toBe("/fi");
+    expect(counterpartPath("/fi/ei-ole", "en")).toBe("/");
+  });
+});
