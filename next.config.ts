@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { parseConfig } from "./lib/config";
+import { baseSecurityHeaders, nonPageCsp, permissionsPolicy } from "./lib/security/policy";
 
 // Fail the build early, with a clear message, on a bad configuration value.
 parseConfig(process.env);
@@ -10,8 +11,25 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Room for a 5 MiB CV plus the other fields and multipart overhead; the action itself refuses a CV over 5 MiB.
+    serverActions: { bodySizeLimit: "6mb" },
+  },
   // Browsers ask for /favicon.ico on their own; answer with the SVG icon instead of a 404.
+  async headers() {
+    const nonPage = [
+      { key: "Content-Security-Policy", value: nonPageCsp },
+      { key: "Permissions-Policy", value: permissionsPolicy({ voice: false }) },
+    ];
+    return [
+      { source: "/:path*", headers: baseSecurityHeaders },
+      // Pages get their Content-Security-Policy and Permissions-Policy from proxy.ts.
+      ...["/_next/:path*", "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
+        (source) => ({ source, headers: nonPage }),
+      ),
+    ];
+  },
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },

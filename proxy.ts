@@ -1,17 +1,45 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { languages, type Lang } from "@/lib/i18n";
 import { counterpartPath } from "@/lib/routes";
+import { contentSecurityPolicy, pageFeatures, permissionsPolicy } from "@/lib/security/policy";
+import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
+
+const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 
 /** Old ?lang=fi|en links (D2) are redirected permanently to that language's page. */
-export function proxy(request: NextRequest) {
+function languageRedirect(request: NextRequest): NextResponse | undefined {
+  const lang = request.nextUrl.searchParams.get("lang");
+  if (!languages.includes(lang as Lang)) return undefined;
   const url = request.nextUrl.clone();
-  const lang = url.searchParams.get("lang");
-  if (!languages.includes(lang as Lang)) return NextResponse.next();
   url.searchParams.delete("lang");
   url.pathname = counterpartPath(url.pathname, lang as Lang);
   return NextResponse.redirect(url, 308);
 }
 
+/**
+ * Page security policy: a prerendered page allows exactly its own inline scripts by hash;
+ * anything rendered per request (404s, form posts without JavaScript) gets a fresh nonce,
+ * which Next.js reads from the request's CSP header and puts on its scripts.
+ */
+function withPagePolicy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const features = pageFeatures(pathname, voiceConfigured);
+  const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(pathname) : undefined;
+  const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`], features);
+  const requestHeaders = new Headers(request.headers);
+  if (nonce) requestHeaders.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("Permissions-Policy", permissionsPolicy(features));
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  return languageRedirect(request) ?? withPagePolicy(request);
+}
+
 export const config = {
-  matcher: [{ source: "/((?!_next/|api/|og/).*)", has: [{ type: "query", key: "lang" }] }],
+  // Pages only; static files, images and API answers get their headers from next.config.ts.
+  matcher: ["/((?!_next/|api/|og/|icon\\.svg|favicon\\.ico|sitemap\\.xml|robots\\.txt).*)"],
 };

@@ -15,7 +15,7 @@ const stampFile = join(distDir, "site-build-stamp");
 // Values baked into the prerendered pages; a change needs a new build.
 const BUILD_ENV = /^(SITE_URL|COMPANY_.*|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.*)$/;
 const SOURCE_DIRS = ["app", "components", "content", "lib", "public", "server"];
-const SOURCE_FILES = ["next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
+const SOURCE_FILES = ["scripts/csp-hashes.mjs", "next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -34,11 +34,19 @@ const stamp = buildStamp();
 const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!built) {
   console.log("> Building the site (no build yet, or sources/configuration changed)...");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const step of [[nextBin, "build"], [join(root, "scripts", "csp-hashes.mjs")]]) {
+    const result = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, stamp);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", process.env.PORT ?? "3000"], { cwd: root, stdio: "inherit" });
+// NEXT_MANUAL_SIG_HANDLE: Next leaves SIGTERM/SIGINT to the site (instrumentation.ts), which
+// finishes submissions and mail deliveries and closes the database before exiting.
+const server = spawn(process.execPath, [nextBin, "start", "-p", process.env.PORT ?? "3000"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NEXT_MANUAL_SIG_HANDLE: "true", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,72 @@
+import { screenOfPath } from "../routes"; // relative: next.config.ts imports this file
+
+/** Third-party origins, each listed only on the pages that use it (D4). */
+export const thirdParty = {
+  booking: { script: "https://assets.calendly.com", frame: "https://calendly.com" },
+  video: { frame: "https://www.youtube-nocookie.com" },
+  voice: {
+    script: "https://unpkg.com",
+    connect: ["https://*.elevenlabs.io", "wss://*.elevenlabs.io", "wss://*.livekit.cloud"],
+  },
+} as const;
+
+export type PageFeatures = { booking: boolean; video: boolean; voice: boolean };
+
+export function pageFeatures(pathname: string, voiceConfigured: boolean): PageFeatures {
+  const screen = screenOfPath(pathname)?.screen;
+  return { booking: screen === "bookCall", video: screen === "home", voice: voiceConfigured };
+}
+
+/**
+ * The Content-Security-Policy of a page. `scripts` are the hashes of its inline scripts
+ * (prerendered pages) or a nonce (pages rendered per request).
+ */
+export function contentSecurityPolicy(scripts: string[], features: PageFeatures): string {
+  const scriptSrc = ["'self'", ...scripts];
+  const frameSrc: string[] = [];
+  const connectSrc = ["'self'"];
+  if (features.booking) {
+    scriptSrc.push(thirdParty.booking.script);
+    frameSrc.push(thirdParty.booking.frame);
+  }
+  if (features.video) frameSrc.push(thirdParty.video.frame);
+  if (features.voice) {
+    scriptSrc.push(thirdParty.voice.script);
+    connectSrc.push(...thirdParty.voice.connect);
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    // React style attributes and third-party widgets need inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${features.voice ? " https://*.elevenlabs.io" : ""}`,
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    `frame-src ${frameSrc.length ? frameSrc.join(" ") : "'none'"}`,
+    `media-src 'self'${features.voice ? " blob:" : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Only the voice widget may ask for the microphone, and only where it is configured. */
+export function permissionsPolicy(features: Pick<PageFeatures, "voice">): string {
+  const microphone = features.voice ? "microphone=(self)" : "microphone=()";
+  return [microphone, "camera=()", "geolocation=()", "payment=()", "usb=()", "browsing-topics=()"].join(", ");
+}
+
+/** The policy of responses that are not pages (API answers, images, feeds). */
+export const nonPageCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Headers every response carries. */
+export const baseSecurityHeaders: { key: string; value: string }[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+];

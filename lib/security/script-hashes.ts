@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+let manifest: Record<string, string[]> | undefined;
+
+/** Inline-script hashes of a prerendered page (written by scripts/csp-hashes.mjs after the build). */
+export function prerenderedScriptHashes(pathname: string): string[] | undefined {
+  if (!manifest) {
+    try {
+      const file = join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "csp-hashes.json");
+      manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+    } catch {
+      manifest = {}; // `next dev` or a build without the hash step: every page gets a nonce.
+    }
+  }
+  return manifest[pathname];
+}
