@@ -1,6 +1,10 @@
+import { ServicePage } from "@/components/services/ServicePage";
+import { prices } from "@/content/prices";
+import { aiSeoCopy, aiSeoIcons } from "@/content/services/ai-seo";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
 
 export function AiSeoScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="aiSeo" lang={lang} />;
+  return (
+    <ServicePage service="aiSeo" lang={lang} copy={aiSeoCopy[lang]} pricing={prices.aiSeo} heroIcon="search" featureIcons={aiSeoIcons} />
+  );
 }

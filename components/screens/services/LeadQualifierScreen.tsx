@@ -1,6 +1,19 @@
+import { ServicePage } from "@/components/services/ServicePage";
+import { prices } from "@/content/prices";
+import { leadQualifierCopy, leadQualifierIcons } from "@/content/services/lead-qualifier";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
 
 export function LeadQualifierScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="leadQualifier" lang={lang} />;
+  const copy = leadQualifierCopy[lang];
+  return (
+    <ServicePage
+      service="leadQualifier"
+      lang={lang}
+      copy={copy}
+      pricing={prices.leadQualifier}
+      heroIcon="target"
+      featureIcons={leadQualifierIcons}
+      process={copy.process}
+    />
+  );
 }

@@ -1,6 +1,17 @@
+import { ServicePage } from "@/components/services/ServicePage";
+import { prices } from "@/content/prices";
+import { phoneReceptionistCopy, phoneReceptionistIcons } from "@/content/services/phone-receptionist";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
 
 export function PhoneReceptionistScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="phoneReceptionist" lang={lang} />;
+  return (
+    <ServicePage
+      service="phoneReceptionist"
+      lang={lang}
+      copy={phoneReceptionistCopy[lang]}
+      pricing={prices.phoneReceptionist}
+      heroIcon="phone"
+      featureIcons={phoneReceptionistIcons}
+    />
+  );
 }

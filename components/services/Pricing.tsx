@@ -1,0 +1,158 @@
+import Link from "next/link";
+import { bannerSavings, type Package, type Price, type ServiceId, type ServicePricing } from "@/content/prices";
+import type { PackageCopy } from "@/content/services/types";
+import { serviceUi, type ServiceUi } from "@/content/services/ui";
+import { formatMoney, formatSavings } from "@/lib/format";
+import type { Lang } from "@/lib/i18n";
+import { CheckIcon } from "./Icon";
+import { SectionHeading } from "./SectionHeading";
+import styles from "./pricing.module.css";
+
+type Props = {
+  service: ServiceId;
+  lang: Lang;
+  pricing: ServicePricing;
+  title: string;
+  intro: string;
+  packages: PackageCopy[];
+  bookHref: string;
+};
+
+/** Packages and prices, read from content/prices.ts; a monthly/annual switch where the service has one. */
+export function Pricing({ service, lang, pricing, title, intro, packages, bookHref }: Props) {
+  const t = serviceUi[lang];
+  const onboardingFee = pricing.billing === "quote" ? undefined : pricing.onboardingFee;
+  const single = pricing.packages.length === 1;
+  const cards = (
+    <ul className={`mt-10 grid items-stretch gap-6 ${single ? "mx-auto max-w-3xl" : "lg:grid-cols-3"}`}>
+      {pricing.packages.map((pkg: Package<string, Price>, i) => {
+        const copy = packages[i];
+        if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
+        return (
+          <PackageCard key={pkg.id} pkg={pkg} copy={copy} t={t} lang={lang} onboardingFee={onboardingFee} bookHref={bookHref} wide={single} />
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading id="packages-title" title={title} intro={intro} />
+        {pricing.billing === "monthlyOrAnnual" ? (
+          <div className={styles.billing} data-testid="pricing">
+            <fieldset className="mx-auto mt-10 flex w-fit rounded-full border border-line bg-white p-1 shadow-sm">
+              <legend className="sr-only">{t.billingLegend}</legend>
+              <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
+              <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />
+            </fieldset>
+            <div role="status" className="mt-5 flex min-h-11 justify-center">
+              <p data-billing="annual" data-testid="annual-banner" className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm">
+                <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
+                  <path d="M10 2.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.8l5-.7z" fill="currentColor" />
+                </svg>
+                {t.saveBanner(formatSavings(bannerSavings(pricing), lang))}
+              </p>
+            </div>
+            {cards}
+          </div>
+        ) : (
+          <div data-testid="pricing">{cards}</div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BillingOption({ name, value, label, defaultChecked }: { name: string; value: "monthly" | "annual"; label: string; defaultChecked?: boolean }) {
+  return (
+    <label className="relative">
+      <input type="radio" name={name} value={value} defaultChecked={defaultChecked} className="peer sr-only" />
+      <span className="block cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-muted transition-colors select-none peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand hover:text-ink peer-checked:hover:text-white sm:px-7">
+        {label}
+      </span>
+    </label>
+  );
+}
+
+type CardProps = {
+  pkg: Package<string, Price>;
+  copy: PackageCopy;
+  t: ServiceUi;
+  lang: Lang;
+  onboardingFee: number | undefined;
+  bookHref: string;
+  wide: boolean;
+};
+
+function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: CardProps) {
+  const money = (amount: number) => formatMoney(amount, lang);
+  const fee = onboardingFee !== undefined && (pkg.price.kind === "subscription" || pkg.price.kind === "metered");
+  return (
+    <li
+      data-testid="package"
+      data-package={pkg.id}
+      data-popular={pkg.popular ? "true" : undefined}
+      className={`relative flex flex-col rounded-3xl bg-white p-7 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand lg:-my-3 lg:py-11" : "border border-line shadow-sm"}`}
+    >
+      {pkg.popular ? (
+        <p data-testid="popular-badge" className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow">
+          {t.popular}
+        </p>
+      ) : null}
+      <h3 className="text-xl font-bold text-ink">{copy.name}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{copy.description}</p>
+
+      <div className="mt-6 min-h-24" data-testid="price">
+        {pkg.price.kind === "subscription" ? (
+          <>
+            <div data-billing="monthly" data-testid="price-monthly">
+              <Amount amount={money(pkg.price.monthly)} period={t.perMonth} />
+              <p className="mt-1 text-sm text-muted">{t.billedMonthly}</p>
+            </div>
+            <div data-billing="annual" data-testid="price-annual">
+              <Amount amount={money(pkg.price.annual)} period={t.perYear} />
+              <p className="mt-1 text-sm text-muted">{t.billedAnnually}</p>
+            </div>
+          </>
+        ) : pkg.price.kind === "metered" ? (
+          <div data-testid="price-monthly">
+            <Amount amount={money(pkg.price.monthly)} period={t.perMonth} />
+            <p className="mt-1 font-semibold text-ink" data-testid="price-per-minute">
+              {t.perMinute(money(pkg.price.perMinute))}
+            </p>
+          </div>
+        ) : (
+          <div>
+            <p className="text-3xl font-bold tracking-tight text-ink">{pkg.price.kind === "contact" ? t.contactPrice : t.quotePrice}</p>
+            <p className="mt-1 text-sm text-muted">{pkg.price.kind === "contact" ? t.contactPriceNote : t.quotePriceNote}</p>
+          </div>
+        )}
+        {fee ? <p className="mt-2 text-sm text-muted">{t.onboardingFee(money(onboardingFee))}</p> : null}
+      </div>
+
+      <Link href={bookHref} data-testid="package-cta" className={`mt-6 w-full ${pkg.popular || wide ? "btn-primary" : "btn-secondary"}`}>
+        {copy.cta}
+      </Link>
+
+      <p className="mt-8 text-sm font-semibold text-ink">{t.includes}</p>
+      <ul className={`mt-3 gap-x-8 gap-y-3 text-sm ${wide ? "grid sm:grid-cols-2" : "flex flex-col"}`}>
+        {copy.includes.map((item) => (
+          <li key={item} className="flex gap-3 text-ink">
+            <CheckIcon className="shrink-0 text-accent" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Amount({ amount, period }: { amount: string; period: string }) {
+  return (
+    <p className="flex items-baseline gap-1">
+      <span className="text-4xl font-bold tracking-tight text-ink">{amount}</span>
+      <span className="text-base font-medium text-muted">{period}</span>
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import type { ServiceCopy } from "@/content/services/types";
+import { Icon, CheckIcon } from "./Icon";
+import type { IconName } from "@/content/services/types";
+
+type Props = {
+  hero: ServiceCopy<number, number>["hero"];
+  icon: IconName;
+  bookHref: string;
+  bookLabel: string;
+  secondaryHref: string;
+  trust: string[];
+};
+
+/** The top of a service page: the page's one h1, the booking button and three key figures. */
+export function ServiceHero({ hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-indigo-200/50 blur-3xl" />
+      <div aria-hidden="true" className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-teal-100/70 blur-3xl" />
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
+            <Icon name={icon} size={18} />
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{hero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link href={bookHref} className="btn-primary" data-testid="hero-book-call">
+              {bookLabel}
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
+                <path d="M4 10h11m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Link>
+            <a href={secondaryHref} className="btn-secondary">
+              {hero.secondaryCta}
+            </a>
+          </div>
+          <ul className="mt-6 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {trust.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckIcon className="shrink-0 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-line bg-white/90 p-5 shadow-sm sm:p-6">
+              <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Faq, faqJsonLd, type FaqItem } from "@/components/faq/Faq";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { CtaBlock } from "@/components/ui/CtaBlock";
+import { pageMeta } from "@/content/meta";
+import type { ServiceId, ServicePricing } from "@/content/prices";
+import type { IconName, PackageCopy, ProcessCopy, ServiceCopy, Tuple } from "@/content/services/types";
+import { serviceUi } from "@/content/services/ui";
+import type { Lang } from "@/lib/i18n";
+import { pathFor } from "@/lib/routes";
+import { serviceJsonLd, softwareJsonLd } from "@/lib/seo/service";
+import { Benefits } from "./Benefits";
+import { FeatureGrid } from "./FeatureGrid";
+import { Pricing } from "./Pricing";
+import { ProcessSteps } from "./ProcessSteps";
+import { ServiceHero } from "./ServiceHero";
+
+/** A service page's copy with the package and FAQ counts left open (each service fixes its own). */
+type PageCopy = Omit<ServiceCopy<1, 1>, "pricing" | "faq"> & {
+  pricing: { title: string; intro: string; packages: PackageCopy[] };
+  faq: { title: string; items: FaqItem[] };
+};
+
+type Props = {
+  service: ServiceId;
+  lang: Lang;
+  copy: PageCopy;
+  pricing: ServicePricing;
+  heroIcon: IconName;
+  featureIcons: Tuple<IconName, 8>;
+  process?: ProcessCopy;
+};
+
+/**
+ * The layout all four service pages share: hero, features, benefits, (process), packages,
+ * call to action and FAQ, plus Service, FAQPage and (with a free trial) SoftwareApplication data.
+ */
+export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIcons, process }: Props) {
+  const t = serviceUi[lang];
+  const bookHref = pathFor("bookCall", lang);
+  const trialDays = pricing.billing === "quote" ? undefined : pricing.freeTrialDays;
+  const trust = [trialDays ? t.freeTrial(trialDays) : t.trustFreeCall, t.trustGdpr];
+  const description = pageMeta[lang][service].description;
+
+  const structuredData = [
+    serviceJsonLd({
+      service,
+      lang,
+      name: copy.schema.name,
+      serviceType: copy.schema.serviceType,
+      description,
+      pricing,
+      packageNames: copy.pricing.packages.map((p) => p.name),
+    }),
+    faqJsonLd(copy.faq.items),
+    ...(trialDays ? [softwareJsonLd({ service, lang, name: copy.schema.name, description, trialDays })] : []),
+  ];
+
+  return (
+    <>
+      <ServiceHero
+        hero={copy.hero}
+        icon={heroIcon}
+        bookHref={bookHref}
+        bookLabel={t.bookCall}
+        secondaryHref={process ? "#process" : "#packages"}
+        trust={trust}
+      />
+      <FeatureGrid title={copy.features.title} intro={copy.features.intro} items={copy.features.items} icons={featureIcons} />
+      <Benefits title={copy.benefits.title} intro={copy.benefits.intro} items={copy.benefits.items} />
+      {process ? <ProcessSteps process={process} stepLabel={t.stepLabel} /> : null}
+      <Pricing
+        service={service}
+        lang={lang}
+        pricing={pricing}
+        title={copy.pricing.title}
+        intro={copy.pricing.intro}
+        packages={copy.pricing.packages}
+        bookHref={bookHref}
+      />
+      <div data-testid="cta">
+        <CtaBlock lang={lang} title={copy.cta.title} text={copy.cta.text} button={copy.cta.button} />
+      </div>
+      <div data-testid="faq">
+        <Faq id="faq" title={copy.faq.title} items={copy.faq.items} />
+      </div>
+      <JsonLd items={structuredData} />
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+import { bilingual } from "@/lib/i18n";
+import type { IconName, ServiceCopy, Tuple } from "./types";
+
+export const chatAssistantIcons: Tuple<IconName, 8> = ["clock", "zap", "doc", "filter", "calendar", "users", "globe", "plug"];
+
+export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
+  en: {
+    schema: { name: "AI chat assistant", serviceType: "AI chat assistant for websites" },
+    hero: {
+      eyebrow: "AI chat assistant",
+      title: "A website that answers your customers around the clock",
+      subtitle:
+        "Our AI chat assistant answers visitors in under a minute, day and night, recognises serious buyers and books meetings straight into your calendar. It learns your products, prices and policies, and it is live on your site in 1–2 days.",
+      secondaryCta: "See packages and prices",
+      stats: [
+        { value: "24/7", label: "open evenings and weekends too" },
+        { value: "< 1 min", label: "response time" },
+        { value: "8+", label: "languages" },
+      ],
+    },
+    features: {
+      title: "Everything a great first reply needs",
+      intro:
+        "The assistant handles routine questions on its own and passes the rest to your team, with the background already collected.",
+      items: [
+        {
+          title: "Open 24/7",
+          text: "Evenings, weekends and public holidays included. Every visitor gets an answer when they ask, not on the next working day.",
+        },
+        {
+          title: "Answers in under a minute",
+          text: "A fast reply keeps visitors on your site. Questions about prices, opening hours or delivery times are answered on the spot.",
+        },
+        {
+          title: "Trained on your content",
+          text: "We teach the assistant your website, product information and policies, so it answers the way your best customer service person would.",
+        },
+        {
+          title: "Qualifies leads",
+          text: "The assistant asks the right follow-up questions, recognises serious buyers and gives your sales team the details it needs.",
+        },
+        {
+          title: "Books meetings",
+          text: "Visitors who are ready to talk pick a time in the chat, and the meeting lands straight in your calendar.",
+        },
+        {
+          title: "Smooth handover to your team",
+          text: "When a question needs a person, the conversation moves to your team with its full history, so the customer never has to repeat themselves.",
+        },
+        {
+          title: "More than 8 languages",
+          text: "The assistant replies in the visitor's own language, Finnish, Swedish and English included.",
+        },
+        {
+          title: "Over 100 integrations",
+          text: "Connects to your CRM, calendar, e-mail and helpdesk, so leads and conversations end up where your team already works.",
+        },
+      ],
+    },
+    benefits: {
+      title: "What it means for your business",
+      intro: "A quick, helpful answer is often the difference between a visitor and a customer.",
+      items: [
+        {
+          stat: "24/7",
+          title: "No lead left waiting",
+          text: "Many visitors leave if nobody answers. An assistant that replies within a minute, at any hour, turns more of them into conversations.",
+        },
+        {
+          stat: "60–80%",
+          title: "Less than the cost of extra staff",
+          text: "An AI assistant costs 60–80% less than hiring someone to cover the same hours, and it never has a busy day.",
+        },
+        {
+          stat: "+40%",
+          title: "More conversions",
+          text: "Answering while interest is high and booking the meeting on the spot can lift conversion by up to 40%.",
+        },
+      ],
+    },
+    pricing: {
+      title: "Packages and prices",
+      intro:
+        "Pay monthly, or pay for the year up front and save. Every package starts with onboarding, in which we set up the assistant, train it on your material and connect it to your tools.",
+      packages: [
+        {
+          name: "Starter",
+          description: "For a business putting its first AI assistant to work on its website.",
+          includes: [
+            "AI chat assistant on your website",
+            "Trained on your website and materials",
+            "Answers in more than 8 languages",
+            "4 development hours beyond the setup",
+            "Consulting every second quarter",
+          ],
+          cta: "Book a call",
+        },
+        {
+          name: "Professional",
+          description: "For growing teams that want the assistant to sell, not just answer.",
+          includes: [
+            "Everything in Starter",
+            "Lead qualification and meeting booking",
+            "CRM and calendar integrations",
+            "8 development hours beyond the setup",
+            "Quarterly consulting",
+          ],
+          cta: "Book a call",
+        },
+        {
+          name: "Enterprise",
+          description: "For organisations with several sites or brands, or demanding integrations.",
+          includes: [
+            "Everything in Professional",
+            "Several assistants, sites or brands",
+            "Custom integrations with your systems",
+            "Development hours as agreed",
+            "Consulting monthly or as needed",
+          ],
+          cta: "Ask for a quote",
+        },
+      ],
+    },
+    cta: {
+      title: "See what the assistant would tell your customers",
+      text: "Book a free 30-minute discovery call. We'll go through your website and your customers' questions together and show how the assistant would handle them. Then try it free for 30 days.",
+      button: "Book a free discovery call",
+    },
+    faq: {
+      title: "Frequently asked questions",
+      items: [
+        {
+          question: "How quickly can the chat assistant be live?",
+          answer:
+            "Usually in 1–2 days. We train the assistant on your website and materials, test its answers with you and add it to your site with one short code snippet.",
+        },
+        {
+          question: "Can we try it before committing?",
+          answer:
+            "Yes. The chat assistant comes with a free 30-day trial, so you can see real conversations on your own site before you decide.",
+        },
+        {
+          question: "What happens when the assistant can't answer?",
+          answer:
+            "It says so honestly, collects the visitor's contact details and question, and hands the conversation over to your team. You decide when and how questions are passed on.",
+        },
+        {
+          question: "Which languages does it speak?",
+          answer:
+            "More than 8, including Finnish, Swedish and English. It replies in the language the visitor writes in.",
+        },
+        {
+          question: "Does it work with our CRM and calendar?",
+          answer:
+            "Most likely. We have over 100 integrations ready, covering common CRMs, calendars, e-mail and helpdesk tools. If yours is missing, we'll look into it on the discovery call.",
+        },
+        {
+          question: "Is our customers' data safe?",
+          answer:
+            "Yes. The service is GDPR compliant and the data is stored in the EU. We agree with you on what the assistant may collect and how long conversations are kept.",
+        },
+      ],
+    },
+  },
+  fi: {
+    schema: { name: "AI-chat-assistentti", serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
+    hero: {
+      eyebrow: "AI-chat-assistentti",
+      title: "Verkkosivu, joka palvelee asiakkaitasi ympäri vuorokauden",
+      subtitle:
+        "AI-chat-assistenttimme vastaa kävijöille alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuotteenne, hintanne ja käytäntönne, ja se on käytössä sivuillanne 1–2 päivässä.",
+      secondaryCta: "Katso paketit ja hinnat",
+      stats: [
+        { value: "24/7", label: "auki myös iltaisin ja viikonloppuisin" },
+        { value: "alle 1 min", label: "vastausaika" },
+        { value: "8+", label: "kieltä" },
+      ],
+    },
+    features: {
+      title: "Kaikki, mitä hyvä ensivastaus vaatii",
+      intro:
+        "Assistentti hoitaa rutiinikysymykset itse ja ohjaa loput tiimillesi niin, että taustatiedot on jo kerätty valmiiksi.",
+      items: [
+        {
+          title: "Auki 24/7",
+          text: "Myös illat, viikonloput ja pyhäpäivät. Jokainen kävijä saa vastauksen silloin, kun kysyy, eikä vasta seuraavana arkipäivänä.",
+        },
+        {
+          title: "Vastaus alle minuutissa",
+          text: "Nopea vastaus pitää kävijän sivuillasi. Kysymykset hinnoista, aukioloajoista tai toimitusajoista hoituvat saman tien.",
+        },
+        {
+          title: "Oppii teidän sisältönne",
+          text: "Opetamme assistentille verkkosivunne, tuotetietonne ja käytäntönne, jotta se vastaa niin kuin paras asiakaspalvelijanne.",
+        },
+        {
+          title: "Kvalifioi liidit",
+          text: "Assistentti esittää oikeat jatkokysymykset, tunnistaa todelliset ostajat ja välittää myynnille tiedot, joita se tarvitsee.",
+        },
+        {
+          title: "Varaa tapaamiset",
+          text: "Keskustelemaan valmis kävijä valitsee ajan suoraan chatissa, ja tapaaminen ilmestyy kalenteriisi.",
+        },
+        {
+          title: "Sujuva siirto ihmiselle",
+          text: "Kun kysymys vaatii ihmistä, keskustelu siirtyy tiimillesi koko historian kanssa. Asiakkaan ei tarvitse kertoa asiaansa uudelleen.",
+        },
+        {
+          title: "Yli 8 kieltä",
+          text: "Assistentti vastaa kävijän omalla kielellä, myös suomeksi, ruotsiksi ja englanniksi.",
+        },
+        {
+          title: "Yli 100 integraatiota",
+          text: "Yhteydet CRM-järjestelmään, kalenteriin, sähköpostiin ja asiakaspalvelutyökaluihin: liidit ja keskustelut päätyvät sinne, missä tiimisi jo työskentelee.",
+        },
+      ],
+    },
+    benefits: {
+      title: "Mitä se tarkoittaa yrityksellesi",
+      intro: "Nopea ja osuva vastaus ratkaisee usein, jääkö kävijästä asiakas.",
+      items: [
+        {
+          stat: "24/7",
+          title: "Yksikään liidi ei jää odottamaan",
+          text: "Moni kävijä poistuu sivulta, jos kukaan ei vastaa. Kun assistentti vastaa minuutissa mihin vuorokaudenaikaan tahansa, yhä useampi jää keskustelemaan.",
+        },
+        {
+          stat: "60–80 %",
+          title: "Edullisempi kuin lisähenkilöstö",
+          text: "Tekoälyassistentti maksaa 60–80 % vähemmän kuin saman palveluajan kattava työntekijä, eikä sillä ole koskaan kiireinen päivä.",
+        },
+        {
+          stat: "+40 %",
+          title: "Enemmän kauppaa",
+          text: "Kun vastaus tulee kiinnostuksen ollessa kuumimmillaan ja tapaamisen voi varata saman tien, konversio voi nousta jopa 40 %.",
+        },
+      ],
+    },
+    pricing: {
+      title: "Paketit ja hinnat",
+      intro:
+        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa pystytämme assistentin, opetamme sille aineistonne ja kytkemme sen työkaluihinne.",
+      packages: [
+        {
+          name: "Perus",
+          description: "Yritykselle, joka ottaa ensimmäisen tekoälyassistenttinsa käyttöön verkkosivuillaan.",
+          includes: [
+            "AI-chat-assistentti verkkosivuillesi",
+            "Opetus sivujenne ja aineistojenne pohjalta",
+            "Vastaa yli 8 kielellä",
+            "4 kehitystuntia käyttöönoton lisäksi",
+            "Konsultointi joka toinen vuosineljännes",
+          ],
+          cta: "Varaa keskustelu",
+        },
+        {
+          name: "Kasvu",
+          description: "Kasvavalle tiimille, joka haluaa assistentin myös myyvän eikä vain vastaavan.",
+          includes: [
+            "Kaikki Perus-paketin sisältö",
+            "Liidien kvalifiointi ja tapaamisten varaus",
+            "CRM- ja kalenteri-integraatiot",
+            "8 kehitystuntia käyttöönoton lisäksi",
+            "Konsultointi neljännesvuosittain",
+          ],
+          cta: "Varaa keskustelu",
+        },
+        {
+          name: "Organisaatio",
+          description: "Organisaatiolle, jolla on useita sivustoja tai brändejä tai vaativia integraatioita.",
+          includes: [
+            "Kaikki Kasvu-paketin sisältö",
+            "Useita assistentteja, sivustoja tai brändejä",
+            "Räätälöidyt integraatiot järjestelmiinne",
+            "Kehitystunnit sopimuksen mukaan",
+            "Konsultointi kuukausittain tai tarpeen mukaan",
+          ],
+          cta: "Pyydä tarjous",
+        },
+      ],
+    },
+    cta: {
+      title: "Katso, mitä assistentti vastaisi asiakkaillesi",
+      text: "Varaa maksuton 30 minuutin keskustelu. Käymme yhdessä läpi sivustosi ja asiakkaidesi kysymykset ja näytämme, miten assistentti hoitaisi ne. Sen jälkeen voit kokeilla palvelua 30 päivää maksutta.",
+      button: "Varaa maksuton keskustelu",
+    },
+    faq: {
+      title: "Usein kysyttyä",
+      items: [
+        {
+          question: "Kuinka nopeasti chat-assistentti saadaan käyttöön?",
+          answer:
+            "Yleensä 1–2 päivässä. Opetamme assistentin sivujenne ja aineistojenne pohjalta, testaamme vastaukset kanssasi ja lisäämme sen sivuillenne lyhyellä koodinpätkällä.",
+        },
+        {
+          question: "Voiko palvelua kokeilla ennen sitoutumista?",
+          answer:
+            "Voi. Chat-assistentilla on 30 päivän maksuton kokeilujakso, jonka aikana näet oikeat keskustelut omilla sivuillasi ennen päätöstä.",
+        },
+        {
+          question: "Mitä tapahtuu, jos assistentti ei osaa vastata?",
+          answer:
+            "Se kertoo sen kävijälle suoraan, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Te päätätte, milloin ja miten asiat ohjataan eteenpäin.",
+        },
+        {
+          question: "Millä kielillä assistentti palvelee?",
+          answer:
+            "Yli kahdeksalla, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.",
+        },
+        {
+          question: "Toimiiko se meidän CRM:n ja kalenterin kanssa?",
+          answer:
+            "Todennäköisesti. Valmiita integraatioita on yli 100, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos teidän järjestelmänne puuttuu, selvitämme asian keskustelussa.",
+        },
+        {
+          question: "Ovatko asiakkaidemme tiedot turvassa?",
+          answer:
+            "Ovat. Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Sovimme kanssanne, mitä tietoja assistentti saa kerätä ja kuinka kauan keskusteluja säilytetään.",
+        },
+      ],
+    },
+  },
+});

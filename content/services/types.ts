@@ -1,0 +1,49 @@
+import type { FaqItem } from "@/components/faq/Faq";
+
+/** A list of exactly N items: the spec's counts (8 features, 3 benefits...) are checked by the compiler. */
+export type Tuple<T, N extends number, R extends T[] = []> = R["length"] extends N ? R : Tuple<T, N, [...R, T]>;
+
+export type IconName =
+  | "chat"
+  | "clock"
+  | "zap"
+  | "doc"
+  | "filter"
+  | "calendar"
+  | "users"
+  | "globe"
+  | "plug"
+  | "phone"
+  | "mic"
+  | "forward"
+  | "search"
+  | "pen"
+  | "upload"
+  | "sliders"
+  | "gauge"
+  | "chart"
+  | "eye"
+  | "target"
+  | "mail"
+  | "layers"
+  | "shield";
+
+export type Stat = { value: string; label: string };
+export type Feature = { title: string; text: string };
+export type Benefit = { stat: string; title: string; text: string };
+export type Step = { title: string; text: string };
+export type PackageCopy = { name: string; description: string; includes: string[]; cta: string };
+
+/** Everything a service page says, in one language. P = packages, F = FAQ items. */
+export type ServiceCopy<P extends number, F extends number> = {
+  /** Name and category for the Service / SoftwareApplication structured data. */
+  schema: { name: string; serviceType: string };
+  hero: { eyebrow: string; title: string; subtitle: string; secondaryCta: string; stats: Tuple<Stat, 3> };
+  features: { title: string; intro: string; items: Tuple<Feature, 8> };
+  benefits: { title: string; intro: string; items: Tuple<Benefit, 3> };
+  pricing: { title: string; intro: string; packages: Tuple<PackageCopy, P> };
+  cta: { title: string; text: string; button: string };
+  faq: { title: string; items: Tuple<FaqItem, F> };
+};
+
+export type ProcessCopy = { title: string; intro: string; steps: Tuple<Step, 4> };
