@@ -14,6 +14,17 @@ export const routes = {
   leadQualifier: { en: "/ai-lead-qualifier", fi: "/fi/ai-liidien-kvalifiointi" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
+/**
+ * Pages reached only from e-mail links (newsletter double opt-in). Kept out of the route
+ * table on purpose: they are not in the sitemap or the navigation, and they are noindex.
+ */
+export const utilityRoutes = {
+  newsletterConfirm: { en: "/newsletter/confirm", fi: "/fi/uutiskirje/vahvista" },
+  newsletterUnsubscribe: { en: "/newsletter/unsubscribe", fi: "/fi/uutiskirje/peru" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type UtilityPage = keyof typeof utilityRoutes;
+
 export type Screen = keyof typeof routes;
 export const screens = Object.keys(routes) as Screen[];
 

@@ -1,0 +1,54 @@
+import { bilingual } from "@/lib/i18n";
+
+/** Copy of the mails the site sends: the newsletter confirmation per subscriber language, and staff notifications. */
+export const mailText = bilingual({
+  en: {
+    confirm: {
+      subject: (company: string) => `Confirm your subscription to the ${company} newsletter`,
+      greeting: "Hello,",
+      body: (company: string) =>
+        `you (or someone using your address) asked to receive the ${company} newsletter. Open the link below and press the button to confirm the subscription.`,
+      button: "Confirm subscription",
+      ignore: "If you did not subscribe, ignore this message: we will not send you anything else.",
+      unsubscribe: "Unsubscribe",
+      signature: (company: string) => `Best regards,\n${company}`,
+    },
+  },
+  fi: {
+    confirm: {
+      subject: (company: string) => `Vahvista ${company} -uutiskirjeen tilaus`,
+      greeting: "Hei,",
+      body: (company: string) =>
+        `sinä (tai joku osoitettasi käyttäen) tilasi ${company} -uutiskirjeen. Vahvista tilaus avaamalla alla oleva linkki ja painamalla sivun painiketta.`,
+      button: "Vahvista tilaus",
+      ignore: "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: emme lähetä sinulle muuta.",
+      unsubscribe: "Peru tilaus",
+      signature: (company: string) => `Ystävällisin terveisin\n${company}`,
+    },
+  },
+});
+
+/** Staff notifications are read by the Finnish team: Finnish labels, English in brackets for anyone else. */
+export const staffMailText = {
+  application: {
+    subject: (jobTitle: string, name: string) => `Uusi työhakemus / New job application: ${jobTitle} – ${name}`,
+    intro: "Sivuston kautta saapui uusi työhakemus. CV on liitteenä.",
+    position: "Tehtävä (position)",
+    name: "Nimi (name)",
+    email: "Sähköposti (email)",
+    phone: "Puhelin (phone)",
+    language: "Kieli (language)",
+    coverLetter: "Saatekirje (cover letter)",
+    cv: "CV",
+  },
+  contact: {
+    mailSubject: (subject: string) => `Yhteydenotto / Contact: ${subject}`,
+    intro: "Sivuston yhteydenottolomakkeella saapui uusi viesti.",
+    name: "Nimi (name)",
+    email: "Sähköposti (email)",
+    company: "Yritys (company)",
+    subject: "Aihe (subject)",
+    language: "Kieli (language)",
+    message: "Viesti (message)",
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { languages } from "@/lib/i18n";
+import { emailField, optionalText, requiredText } from "./fields";
+
+export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Contact form; the spec shows no rules, so: all required but company, with generous limits. */
+export const contactSchema = z.object({
+  firstName: requiredText("firstNameRequired", 100),
+  lastName: requiredText("lastNameRequired", 100),
+  email: emailField,
+  company: optionalText(200),
+  subject: requiredText("subjectRequired", 200),
+  message: requiredText("messageRequired", 5_000),
+  lang: z.enum(languages).catch("en"),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export function contactInput(form: FormData) {
+  return Object.fromEntries(["lang", ...contactFields].map((key) => [key, form.get(key)]));
+}

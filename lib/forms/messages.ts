@@ -1,0 +1,24 @@
+/** Keys of the visitor-facing validation and failure messages; the texts are in content/forms.ts. */
+export const messageKeys = [
+  "nameRequired",
+  "emailRequired",
+  "phoneRequired",
+  "coverLetterRequired",
+  "cvRequired",
+  "emailInvalid",
+  "cvType",
+  "cvTooLarge",
+  "firstNameRequired",
+  "lastNameRequired",
+  "subjectRequired",
+  "messageRequired",
+  "tooLong",
+  "rateLimited",
+  "failed",
+] as const;
+
+export type MessageKey = (typeof messageKeys)[number];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && (messageKeys as readonly string[]).includes(value);
+}

@@ -1,0 +1,23 @@
+import type { MessageKey } from "./messages";
+
+/**
+ * What a form action answers. The texts are looked up by the client in its language,
+ * so one answer serves both the JavaScript and the plain form post.
+ */
+export type FormState<F extends string> = {
+  status: "idle" | "success" | "already" | "error";
+  message?: MessageKey;
+  /** The field the message is about, to mark and focus it. */
+  field?: F;
+  /** What the visitor sent (never the file), to fill the form again after an error. */
+  values: Partial<Record<F, string>>;
+  /** Differs on every answer, so that two equal answers in a row still count as new. */
+  seq: number;
+};
+
+export function initialFormState<F extends string>(): FormState<F> {
+  return { status: "idle", values: {}, seq: 0 };
+}
+
+/** Name of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = "website";

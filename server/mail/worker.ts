@@ -1,0 +1,133 @@
+import type { Db } from "../db/types";
+import { backoffSeconds, claimDueMails, markFailed, markSent, type AttachmentRef, type OutboxRow } from "./outbox";
+import type { MailTransport, OutgoingMail } from "./transport";
+
+export type WorkerOptions = {
+  from: string;
+  /** How often to look for due mails when nobody wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  leaseSeconds?: number;
+  retryBaseSeconds?: number;
+  retryMaxSeconds?: number;
+  log?: (message: string) => void;
+};
+
+async function loadAttachments(db: Db, refs: AttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
+  const files = [];
+  for (const ref of refs) {
+    if (ref.kind !== "jobApplicationCv") continue;
+    const { rows } = await db.query<{ cv: Uint8Array; cv_file_name: string; cv_type: string }>(
+      "SELECT cv, cv_file_name, cv_type FROM job_applications WHERE id = $1",
+      [ref.applicationId],
+    );
+    const row = rows[0];
+    // Purged since it was queued: the notification goes out without the file.
+    if (row) files.push({ filename: row.cv_file_name, content: Buffer.from(row.cv), contentType: row.cv_type });
+  }
+  return files;
+}
+
+/** Delivers the mail outbox: claims due rows, sends them, and reschedules failures with back-off. */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly opts: Required<WorkerOptions>;
+
+  constructor(
+    /** Asked on every pass, so that a database that was down at start is picked up later. */
+    private readonly getDb: () => Promise<Db>,
+    private readonly transport: MailTransport,
+    options: WorkerOptions,
+  ) {
+    this.opts = {
+      pollMs: 5_000,
+      batchSize: 10,
+      leaseSeconds: 300,
+      retryBaseSeconds: 30,
+      retryMaxSeconds: 3_600,
+      log: (message) => console.log(`[outbox] ${message}`),
+      ...options,
+    };
+  }
+
+  start() {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due mails now (after a submission queued one). */
+  wake() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.opts.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops taking new work and waits for the deliveries in progress. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass: delivers every due mail. Returns how many were sent. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const db = await this.getDb();
+      const batch = await claimDueMails(db, this.opts.batchSize, this.opts.leaseSeconds);
+      if (batch.length === 0) return sent;
+      for (const row of batch) if (await this.deliver(db, row)) sent++;
+      if (this.stopped) return sent;
+    }
+  }
+
+  private async drain() {
+    try {
+      await this.runOnce();
+    } catch (error) {
+      // Database down: the rows stay due and the next poll tries again.
+      this.opts.log(`cannot read the outbox: ${(error as Error).message}`);
+    }
+  }
+
+  private async deliver(db: Db, row: OutboxRow): Promise<boolean> {
+    try {
+      await this.transport.send({
+        from: this.opts.from,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        headers: row.headers,
+        attachments: await loadAttachments(db, row.attachments),
+      });
+      await markSent(db, row.id);
+      return true;
+    } catch (error) {
+      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
+      const message = (error as Error).message;
+      this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${message}`);
+      // If even this fails, the lease expires and the row becomes due again.
+      await markFailed(db, row.id, wait, message).catch(() => undefined);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { join } from "node:path";
+import { config, ConfigError } from "@/lib/config";
+import { closeDb, getDb } from "./db";
+import { DataDirLockedError } from "./db/lock";
+import { rateLimitPerWindow } from "./forms/rate-limit";
+import { createMailTransport } from "./mail/transport";
+import { OutboxWorker } from "./mail/worker";
+import { drainSubmissions, serverState } from "./runtime";
+
+/** Longest a shutdown may take before the process gives up and exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Server start (from instrumentation.ts): configuration, database, outbox worker, signal handling. */
+export async function startServer(): Promise<void> {
+  const state = serverState();
+  if (state.stopWorker) return; // already started in this process
+
+  let cfg;
+  try {
+    cfg = config();
+    rateLimitPerWindow();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    fail(`Invalid configuration: FORM_RATE_LIMIT must be a whole number (0 turns the limit off).`);
+  }
+
+  try {
+    const db = await getDb();
+    console.log(`[db] ${db.kind === "pglite" ? `PGlite in ${join(cfg.DATA_DIR, "pglite")}` : "PostgreSQL"}: migrated`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    // PostgreSQL may come up later: the site still serves pages, /api/health says 503 and the forms retry.
+    console.error("[db] not available at start:", (error as Error).message);
+  }
+
+  const transport = createMailTransport({ smtpUrl: cfg.SMTP_URL, outboxDir: join(cfg.DATA_DIR, "outbox") });
+  const worker = new OutboxWorker(getDb, transport, { from: cfg.MAIL_FROM });
+  worker.start();
+  state.wakeWorker = () => worker.wake();
+  state.stopWorker = async () => {
+    await worker.stop();
+    transport.close();
+  };
+  console.log(`[outbox] delivering ${transport.kind === "smtp" ? "through SMTP_URL" : `to ${join(cfg.DATA_DIR, "outbox")}`}`);
+
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    console.warn("[server] NEXT_MANUAL_SIG_HANDLE is not set: start with `npm start` so that shutdown can close the database cleanly.");
+  }
+  // `on`, not `once`: Ctrl+C reaches the server twice (from the terminal and from start.mjs).
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutdown(signal));
+}
+
+let shuttingDown = false;
+
+/** Stop taking work, finish what is running, close the database (PGlite: CHECKPOINT), exit. */
+export async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[server] ${signal}: finishing submissions and deliveries in progress...`);
+  const timer = setTimeout(() => {
+    console.error("[server] shutdown took too long, exiting");
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await drainSubmissions();
+    await serverState().stopWorker?.();
+    await closeDb();
+    console.log("[server] database closed, bye");
+    process.exit(0);
+  } catch (error) {
+    console.error("[server] shutdown failed:", error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDb } from "@/server/db";
+import type { Db } from "@/server/db/types";
+
+export type Backend = { name: string; enabled: boolean; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
+
+/** Embedded PGlite in a fresh temporary folder. */
+export const pgliteBackend: Backend = {
+  name: "PGlite",
+  enabled: true,
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), "forms-pglite-"));
+    const db = await openDb({ dataDir: dir });
+    return {
+      db,
+      async cleanup() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A real PostgreSQL server (TEST_DATABASE_URL): each suite gets its own new database. */
+export const postgresBackend: Backend = {
+  name: "PostgreSQL",
+  enabled: Boolean(serverUrl),
+  async open() {
+    const name = `forms_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const db = await openDb({ databaseUrl: url.toString(), dataDir: "unused" });
+    return {
+      db,
+      async cleanup() {
+        await db.close();
+        const admin2 = new pg.Client({ connectionString: serverUrl });
+        await admin2.connect();
+        await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin2.end();
+      },
+    };
+  },
+};
+
+export const backends = [pgliteBackend, postgresBackend];
+
+/** A database whose server is not there: every query fails as when PostgreSQL is down. */
+export async function downDb(): Promise<Db> {
+  const { openPostgres } = await import("@/server/db/postgres");
+  return openPostgres("postgres://nobody:nothing@127.0.0.1:9/none");
+}
