@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   // <head> in an App Router root layout is correct; the rule is for the pages router.
   { rules: { "@next/next/no-head-element": "off" } },
-  { ignores: [".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts"] },
+  { ignores: [".next*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts"] },
 ];
 
 export default config;
