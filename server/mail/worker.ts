@@ -33,7 +33,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  private stopped = true;
+  private started = false;
+  private stopping = false;
   private readonly opts: Required<WorkerOptions>;
 
   constructor(
@@ -54,13 +55,14 @@ export class OutboxWorker {
   }
 
   start() {
-    this.stopped = false;
+    this.started = true;
+    this.stopping = false;
     this.wake();
   }
 
   /** Looks for due mails now (after a submission queued one). */
   wake() {
-    if (this.stopped) return;
+    if (!this.started || this.stopping) return;
     if (this.running) {
       this.again = true;
       return;
@@ -68,7 +70,7 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     this.running = this.drain().finally(() => {
       this.running = undefined;
-      if (this.stopped) return;
+      if (this.stopping) return;
       if (this.again) {
         this.again = false;
         this.wake();
@@ -81,7 +83,7 @@ export class OutboxWorker {
 
   /** Stops taking new work and waits for the deliveries in progress. */
   async stop() {
-    this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -94,7 +96,7 @@ export class OutboxWorker {
       const batch = await claimDueMails(db, this.opts.batchSize, this.opts.leaseSeconds);
       if (batch.length === 0) return sent;
       for (const row of batch) if (await this.deliver(db, row)) sent++;
-      if (this.stopped) return sent;
+      if (this.stopping) return sent; // shutdown: finish this batch, leave the rest for the next start
     }
   }
 
