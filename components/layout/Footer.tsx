@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { ContactSection } from "@/components/forms/ContactSection";
+import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
 import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
@@ -13,6 +15,7 @@ export function Footer({ lang }: { lang: Lang }) {
   const c = config();
   return (
     <footer id="contact" className="border-t border-line bg-ink text-slate-200">
+      <ContactSection lang={lang} />
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -65,7 +68,7 @@ export function Footer({ lang }: { lang: Lang }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.newsletterTitle}</h2>
           <p className="mt-3 text-sm text-slate-300">{t.newsletterIntro}</p>
-          <div data-slot="newsletter" className="mt-4" />
+          <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} /></div>
         </div>
       </div>
       <div className="border-t border-slate-700">

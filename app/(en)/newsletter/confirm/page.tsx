@@ -1,0 +1,7 @@
+import { NewsletterTokenScreen, newsletterPageMetadata } from "@/components/forms/NewsletterTokenScreen";
+
+export const metadata = newsletterPageMetadata("confirm", "en");
+
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <NewsletterTokenScreen kind="confirm" lang="en" searchParams={searchParams} />;
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { formText } from "@/content/forms";
+import { contactInput, contactSchema, type ContactField } from "@/lib/forms/contact";
+import { firstIssue } from "@/lib/forms/fields";
+import { initialFormState } from "@/lib/forms/state";
+import type { Lang } from "@/lib/i18n";
+import { contactAction } from "@/server/forms/actions";
+import { Field, Honeypot } from "./Field";
+import { Notice, type NoticeContent } from "./Notice";
+import { useFormAnswer, useHydrated } from "./useFormAnswer";
+
+const NOTICE_ID = "contact-notice";
+
+/** The contact form of the #contact area: stored, then mailed to the company (D5). */
+export function ContactForm({ lang }: { lang: Lang }) {
+  const t = formText[lang];
+  const c = t.contact;
+  const [state, formAction, pending] = useActionState(contactAction, initialFormState<ContactField>(), "#contact");
+  const { error, setLocal } = useFormAnswer(state);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (state.status === "success") form.reset();
+    if (state.status === "error" && state.field) form.querySelector<HTMLElement>(`[name=${state.field}]`)?.focus();
+  }, [state.seq, state.status, state.field]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const check = contactSchema.safeParse(contactInput(data));
+    if (!check.success) {
+      const issue = firstIssue<ContactField>(check.error);
+      setLocal(issue);
+      form.querySelector<HTMLElement>(`[name=${issue.field}]`)?.focus();
+      return;
+    }
+    setLocal(null);
+    startTransition(() => formAction(data));
+  }
+
+  let notice: NoticeContent | null = null;
+  if (error) notice = { tone: "error", title: c.errorTitle, description: t.messages[error.message] };
+  else if (state.status === "success") notice = { tone: "success", title: c.successTitle, description: c.successDescription };
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    theme: "dark" as const,
+    noticeId: NOTICE_ID,
+    invalid: error?.field === name,
+    defaultValue: state.values[name] ?? "",
+    autoFocus: state.status === "error" && state.field === name && !hydrated,
+  });
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative grid gap-4 sm:grid-cols-2" data-form="contact">
+      <input type="hidden" name="lang" value={lang} />
+      <Honeypot label={t.honeypotLabel} />
+      <Field {...field("firstName")} label={c.firstName} autoComplete="given-name" required maxLength={100} />
+      <Field {...field("lastName")} label={c.lastName} autoComplete="family-name" required maxLength={100} />
+      <Field {...field("email")} type="email" label={c.email} autoComplete="email" required maxLength={254} />
+      <Field {...field("company")} label={c.company} optionalLabel={c.optional} autoComplete="organization" maxLength={200} />
+      <div className="sm:col-span-2">
+        <Field {...field("subject")} label={c.subject} required maxLength={200} />
+      </div>
+      <div className="sm:col-span-2">
+        <Field {...field("message")} label={c.message} multiline rows={5} required maxLength={5000} />
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
+        <button type="submit" className="btn-primary shrink-0" disabled={pending}>
+          {pending ? c.submitting : c.submit}
+        </button>
+        <div className="flex-1">
+          <Notice id={NOTICE_ID} notice={notice} theme="dark" />
+        </div>
+      </div>
+    </form>
+  );
+}

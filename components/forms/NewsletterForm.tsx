@@ -1,0 +1,69 @@
+"use client";
+
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { formText } from "@/content/forms";
+import { firstIssue } from "@/lib/forms/fields";
+import { newsletterSchema } from "@/lib/forms/newsletter";
+import { initialFormState } from "@/lib/forms/state";
+import type { Lang } from "@/lib/i18n";
+import { newsletterAction } from "@/server/forms/actions";
+import { Field, Honeypot } from "./Field";
+import { Notice, type NoticeContent } from "./Notice";
+import { useFormAnswer, useHydrated } from "./useFormAnswer";
+
+/** Footer newsletter sign-up (double opt-in); works as a plain form post without JavaScript. */
+export function NewsletterForm({ lang }: { lang: Lang }) {
+  const t = formText[lang];
+  const [state, formAction, pending] = useActionState(newsletterAction, initialFormState<"email">(), "#newsletter");
+  const { error, setLocal } = useFormAnswer(state);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Spec: the field is cleared after success and after "already subscribed".
+  useEffect(() => {
+    if (state.status === "success" || state.status === "already") formRef.current?.reset();
+  }, [state.seq, state.status]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const check = newsletterSchema.safeParse({ email: data.get("email"), lang });
+    if (!check.success) {
+      setLocal({ message: firstIssue(check.error).message, field: "email" });
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
+    setLocal(null);
+    startTransition(() => formAction(data));
+  }
+
+  let notice: NoticeContent | null = null;
+  if (error) notice = { tone: "error", title: t.newsletter.errorTitle, description: t.messages[error.message] };
+  else if (state.status === "success") notice = { tone: "success", title: t.newsletter.successTitle, description: t.newsletter.successDescription };
+  else if (state.status === "already") notice = { tone: "info", title: t.newsletter.alreadyTitle, description: t.newsletter.alreadyDescription };
+
+  return (
+    <form id="newsletter" ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative space-y-3" data-form="newsletter">
+      <input type="hidden" name="lang" value={lang} />
+      <Honeypot label={t.honeypotLabel} />
+      <Field
+        id="newsletter-email"
+        name="email"
+        type="email"
+        label={t.newsletter.label}
+        placeholder={t.newsletter.placeholder}
+        autoComplete="email"
+        required
+        maxLength={254}
+        theme="dark"
+        invalid={error?.field === "email"}
+        noticeId="newsletter-notice"
+        defaultValue={state.values.email ?? ""}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? t.newsletter.submitting : t.newsletter.submit}
+      </button>
+      <Notice id="newsletter-notice" notice={notice} theme="dark" />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { formText } from "@/content/forms";
+import { config } from "@/lib/config";
+import type { Lang } from "@/lib/i18n";
+import { TokenForm } from "./TokenForm";
+
+type Kind = "confirm" | "unsubscribe";
+
+const pageText = (kind: Kind, lang: Lang) => (kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage);
+
+/** Reached from mail links only: not indexed, and the token in the address is not sent on as a referrer. */
+export function newsletterPageMetadata(kind: Kind, lang: Lang): Metadata {
+  return {
+    title: `${pageText(kind, lang).title} | ${config().COMPANY_NAME}`,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function NewsletterTokenScreen({ kind, lang, searchParams }: { kind: Kind; lang: Lang; searchParams: SearchParams }) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" ? raw : "";
+  const t = pageText(kind, lang);
+  return (
+    <section aria-labelledby="newsletter-page-title" className="container-page max-w-2xl py-16 sm:py-24">
+      <h1 id="newsletter-page-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t.title}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{t.intro}</p>
+      <div className="mt-8">
+        <TokenForm kind={kind} lang={lang} token={token} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { jobIds, jobIndexFromQuery, jobs, type JobId } from "@/content/jobs";
+import { formText } from "@/content/forms";
+import type { Lang } from "@/lib/i18n";
+
+function isJobId(value: string | undefined): value is JobId {
+  return (jobIds as readonly string[]).includes(value ?? "");
+}
+
+/** The selected position, from ?job= (or the position the form was last sent with). */
+export function PositionFromQuery({ lang, sent }: { lang: Lang; sent?: string }) {
+  const query = useSearchParams();
+  const id = isJobId(sent) ? sent : jobIds[jobIndexFromQuery(query.get("job"))]!;
+  const job = jobs[lang][id];
+  return (
+    <div className="rounded-2xl border border-line bg-mist p-5" data-position={id}>
+      <input type="hidden" name="position" value={id} />
+      <p className="text-sm font-semibold text-muted">{formText[lang].apply.selectedPosition}</p>
+      <h2 className="mt-1 text-2xl font-bold">{job.title}</h2>
+      <p className="mt-1 text-sm text-muted">
+        {job.department} · {job.location} · {job.type}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The prerendered page cannot know ?job=, and without JavaScript it is never filled in:
+ * those visitors choose the position themselves.
+ */
+export function PositionSelect({ lang, sent }: { lang: Lang; sent?: string }) {
+  return (
+    <div>
+      <label htmlFor="apply-position" className="block text-sm font-semibold text-ink">
+        {formText[lang].apply.positionLabel}
+      </label>
+      <select
+        id="apply-position"
+        name="position"
+        defaultValue={isJobId(sent) ? sent : jobIds[0]}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm"
+      >
+        {jobIds.map((id) => (
+          <option key={id} value={id}>
+            {jobs[lang][id].title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { formText } from "@/content/forms";
+import type { Lang } from "@/lib/i18n";
+import { confirmNewsletterAction, unsubscribeNewsletterAction } from "@/server/forms/actions";
+import type { TokenState } from "@/server/forms/handle-token";
+import { Notice, type NoticeContent } from "./Notice";
+
+const initial: TokenState = { status: "idle", seq: 0 };
+
+/**
+ * The button of the confirm and unsubscribe pages. The link in the mail only opens the page;
+ * the change needs this POST, so mail scanners that follow links change nothing.
+ */
+export function TokenForm({ kind, lang, token }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string }) {
+  const t = kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage;
+  const [state, formAction, pending] = useActionState(
+    kind === "confirm" ? confirmNewsletterAction : unsubscribeNewsletterAction,
+    initial,
+  );
+
+  let notice: NoticeContent | null = null;
+  if (state.status === "done") notice = { tone: "success", title: t.doneTitle, description: t.done };
+  else if (state.status === "invalid" || (state.status === "idle" && !token)) notice = { tone: "error", title: t.invalidTitle, description: t.invalid };
+  else if (state.status === "error") notice = { tone: "error", title: t.failed };
+
+  const confirmPage = formText[lang].confirmPage;
+  return (
+    <div className="space-y-6">
+      {state.status !== "done" && token && (
+        <form action={formAction}>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="lang" value={lang} />
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {t.button}
+          </button>
+        </form>
+      )}
+      <Notice id={`newsletter-${kind}-notice`} notice={notice} />
+      {state.status === "done" && state.unsubscribePath && (
+        <p className="text-sm text-muted">
+          {confirmPage.unsubscribeHint}{" "}
+          <Link href={state.unsubscribePath} className="font-semibold text-brand underline underline-offset-4">
+            {confirmPage.unsubscribeLink}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
