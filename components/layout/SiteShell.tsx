@@ -4,6 +4,7 @@ import type { Lang } from "@/lib/i18n";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/jsonld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ScrollReveal } from "@/components/ui/ScrollReveal";
+import { VoiceAgent } from "@/components/voice/VoiceAgent";
 import { inter } from "./fonts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -32,6 +33,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
         <Footer lang={lang} />
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <ScrollReveal />
+        <VoiceAgent lang={lang} />
       </body>
     </html>
   );

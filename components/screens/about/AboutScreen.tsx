@@ -1,6 +1,114 @@
+import Image from "next/image";
+import Link from "next/link";
+import { aboutCopy } from "@/content/pages/about";
+import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
+import { pathFor, type Screen } from "@/lib/routes";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
+import { Breadcrumbs } from "@/components/about/Breadcrumbs";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { CtaBlock } from "@/components/ui/CtaBlock";
+
+const services = [
+  { screen: "chatAssistant", name: "chatAssistant" },
+  { screen: "phoneReceptionist", name: "phoneReceptionist" },
+  { screen: "aiSeo", name: "aiSeo" },
+  { screen: "leadQualifier", name: "leadAutomation" },
+] as const satisfies { screen: Screen; name: keyof (typeof ui)["en"]["nav"] }[];
 
 export function AboutScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="about" lang={lang} />;
+  const t = aboutCopy[lang];
+  const trail: Crumb[] = [
+    { name: t.breadcrumb.home, path: pathFor("home", lang) },
+    { name: t.breadcrumb.current, path: pathFor("about", lang) },
+  ];
+  return (
+    <>
+      <section aria-labelledby="about-title" className="bg-gradient-to-b from-brand-soft to-white">
+        <div className="container-page py-10 sm:py-14">
+          <Breadcrumbs label={t.breadcrumb.label} trail={trail} />
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
+            <div>
+              <h1 id="about-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {t.title}
+              </h1>
+              <p className="mt-5 text-xl text-pretty text-ink">{t.subtitle}</p>
+              {t.intro.map((paragraph) => (
+                <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <Image
+              src="/images/about-flow.svg"
+              alt={t.illustrationAlt}
+              width={560}
+              height={420}
+              loading="eager"
+              className="h-auto w-full max-w-xl justify-self-center"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section data-reveal="" aria-labelledby="what-we-do" className="container-page py-14 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="what-we-do" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.whatWeDo.title}
+            </h2>
+            {t.whatWeDo.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {services.map(({ screen, name }) => (
+              <li key={screen}>
+                <Link
+                  href={pathFor(screen, lang)}
+                  className="block h-full rounded-2xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
+                >
+                  <span className="block font-semibold text-brand">{ui[lang].nav[name]}</span>
+                  <span className="mt-1 block text-ink">{t.whatWeDo.services[screen]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section data-reveal="" aria-labelledby="mission" className="bg-mist">
+        <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <h2 id="mission" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.mission.title}
+            </h2>
+            {t.mission.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div>
+            <h2 id="future" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.future.title}
+            </h2>
+            {t.future.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <Link href={pathFor("jobs", lang)} className="btn-secondary mt-6">
+              {t.future.jobsLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <JsonLd items={[breadcrumbJsonLd(trail)]} />
+    </>
+  );
 }

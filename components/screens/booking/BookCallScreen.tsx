@@ -1,6 +1,77 @@
+import Link from "next/link";
+import { bookingCopy } from "@/content/pages/booking";
+import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
+import { pathFor } from "@/lib/routes";
+import { BookingWidget } from "@/components/booking/BookingWidget";
 
 export function BookCallScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="bookCall" lang={lang} />;
+  const t = bookingCopy[lang];
+  const c = config();
+  const fallback = (
+    <div className="max-w-md text-center">
+      <h2 className="text-xl font-bold">{t.fallbackTitle}</h2>
+      <p className="mt-2 text-muted">{t.fallbackText}</p>
+      <ul className="mt-6 space-y-4">
+        <li>
+          <a href={c.BOOKING_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            {t.fallbackBooking}
+          </a>
+        </li>
+        <li>
+          <span className="block text-sm font-semibold text-muted">{t.fallbackEmail}</span>
+          <a href={`mailto:${c.COMPANY_EMAIL}`} className="font-semibold text-brand underline underline-offset-4">
+            {c.COMPANY_EMAIL}
+          </a>
+          <span className="block text-sm text-muted">{t.emailReply}</span>
+        </li>
+        <li>
+          <span className="block text-sm font-semibold text-muted">{t.fallbackPhone}</span>
+          <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand underline underline-offset-4">
+            {c.COMPANY_PHONE}
+          </a>
+          <span className="block text-sm text-muted">{t.phoneHours}</span>
+        </li>
+      </ul>
+    </div>
+  );
+  return (
+    <>
+      <section aria-labelledby="booking-title" className="bg-gradient-to-b from-brand-soft to-white">
+        <div className="container-page py-14 text-center sm:py-20">
+          <h1 id="booking-title" className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t.title}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{t.subtitle}</p>
+        </div>
+      </section>
+      <section aria-labelledby="booking-steps-title" className="container-page">
+        <h2 id="booking-steps-title" className="sr-only">
+          {t.stepsTitle}
+        </h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {t.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="mt-1 text-sm text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="container-page py-10 sm:py-14">
+        <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} loadingText={t.loading} fallback={fallback} />
+        <p className="mt-4 text-center text-sm text-muted" data-booking-privacy="">
+          {t.privacyNote}{" "}
+          <Link href={pathFor("privacy", lang)} className="font-medium text-brand underline underline-offset-4">
+            {t.privacyLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
 }

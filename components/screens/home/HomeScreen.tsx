@@ -1,6 +1,29 @@
+import { homeCopy } from "@/content/pages/home";
+import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
+import { Faq, faqJsonLd } from "@/components/faq/Faq";
+import { Benefits } from "@/components/home/Benefits";
+import { Hero } from "@/components/home/Hero";
+import { Manifesto } from "@/components/home/Manifesto";
+import { Solutions } from "@/components/home/Solutions";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { CtaBlock } from "@/components/ui/CtaBlock";
 
 export function HomeScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="home" lang={lang} />;
+  const t = homeCopy[lang];
+  const c = config();
+  const videoId = lang === "fi" ? c.HERO_VIDEO_ID_FI : c.HERO_VIDEO_ID_EN;
+  return (
+    <>
+      <Hero lang={lang} videoId={videoId} />
+      <Manifesto lang={lang} />
+      <Benefits lang={lang} />
+      <Solutions lang={lang} />
+      <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <div data-reveal="" className="bg-mist">
+        <Faq id="home-faq" title={t.faq.title} items={t.faq.items} />
+      </div>
+      <JsonLd items={[faqJsonLd(t.faq.items)]} />
+    </>
+  );
 }

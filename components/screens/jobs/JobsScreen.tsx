@@ -1,6 +1,69 @@
+import { jobIds, jobs } from "@/content/jobs";
+import { jobsCopy } from "@/content/pages/jobs";
+import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
+import { pathFor } from "@/lib/routes";
+import { activeJobPostingsJsonLd } from "@/lib/seo/jobPosting";
+import { JobCard } from "@/components/jobs/JobCard";
+import { JsonLd } from "@/components/seo/JsonLd";
 
 export function JobsScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="jobs" lang={lang} />;
+  const t = jobsCopy[lang];
+  const email = config().COMPANY_EMAIL;
+  // Expired postings stay listed on the page but are left out of the structured data (D3).
+  const postings = activeJobPostingsJsonLd(lang);
+  return (
+    <>
+      <section aria-labelledby="jobs-title" className="bg-gradient-to-b from-brand-soft to-white">
+        <div className="container-page py-14 sm:py-20">
+          <h1 id="jobs-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted">{t.subtitle}</p>
+        </div>
+      </section>
+
+      <section data-reveal="" aria-labelledby="jobs-list-title" className="container-page pb-14 sm:pb-20">
+        <h2 id="jobs-list-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t.listTitle}
+        </h2>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          {jobIds.map((id, index) => (
+            <JobCard key={id} job={jobs[lang][id]} href={`${pathFor("apply", lang)}?job=${index}`} labels={t} />
+          ))}
+        </div>
+      </section>
+
+      <section data-reveal="" aria-labelledby="jobs-how-title" className="bg-mist">
+        <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <h2 id="jobs-how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t.howTitle}
+            </h2>
+            <ol className="mt-6 space-y-4">
+              {t.how.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-ink">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
+            <h2 className="text-xl font-bold">{t.openTitle}</h2>
+            <p className="mt-3 text-muted">
+              {t.openText}{" "}
+              <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
+                {email}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      </section>
+      {postings.length > 0 ? <JsonLd items={postings} /> : null}
+    </>
+  );
 }

@@ -1,6 +1,114 @@
+import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
+import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
-import { PlaceholderScreen } from "../PlaceholderScreen";
+import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
+
+const TOC_ID = "toc";
+
+function BackToTop({ label }: { label: string }) {
+  return (
+    <a href={`#${TOC_ID}`} className="mt-6 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
+      ↑ {label}
+    </a>
+  );
+}
 
 export function PrivacyScreen({ lang }: { lang: Lang }) {
-  return <PlaceholderScreen screen="privacy" lang={lang} />;
+  const t = privacyCopy[lang];
+  const c = config();
+  const controller = t.controller;
+  const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
+  return (
+    <>
+      <section aria-labelledby="privacy-title" className="bg-gradient-to-b from-brand-soft to-white">
+        <div className="container-page py-14 sm:py-20">
+          <h1 id="privacy-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t.title}
+          </h1>
+          <p className="mt-4 text-sm font-medium text-muted" data-last-updated="">
+            {t.lastUpdatedLabel} <time dateTime={t.lastUpdatedIso}>{t.lastUpdated}</time>
+          </p>
+          <p className="mt-5 max-w-3xl text-lg text-pretty text-muted">{t.intro}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_1fr] lg:gap-14">
+        <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24">
+          <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
+            {t.tocTitle}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted">
+            {toc.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand underline-offset-4 hover:underline">
+                  {section.title}
+                </a>
+                {section.subsections ? (
+                  <ul className="mt-1.5 space-y-1 pl-1">
+                    {section.subsections.map((sub) => (
+                      <li key={sub.id}>
+                        <a href={`#${sub.id}`} className="text-muted underline-offset-4 hover:text-brand hover:underline">
+                          {sub.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl" data-privacy-body="">
+          <section id={controller.id} aria-labelledby={`${controller.id}-title`} className="scroll-mt-24 pb-10">
+            <h2 id={`${controller.id}-title`} className="text-2xl font-bold tracking-tight">
+              {controller.title}
+            </h2>
+            <p className="mt-4 leading-relaxed text-muted">{controller.text}</p>
+            <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 sm:grid-cols-[10rem_1fr]">
+              <dt className="font-semibold text-ink">{controller.legalName}</dt>
+              <dd className="text-muted">{c.COMPANY_LEGAL_NAME}</dd>
+              <dt className="font-semibold text-ink">{controller.businessId}</dt>
+              <dd className="text-muted">{c.COMPANY_BUSINESS_ID}</dd>
+              <dt className="font-semibold text-ink">{controller.address}</dt>
+              <dd className="text-muted">
+                {c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}
+              </dd>
+              <dt className="font-semibold text-ink">{controller.email}</dt>
+              <dd>
+                <a href={`mailto:${c.COMPANY_EMAIL}`} className="text-brand underline underline-offset-4">
+                  {c.COMPANY_EMAIL}
+                </a>
+              </dd>
+              <dt className="font-semibold text-ink">{controller.phone}</dt>
+              <dd>
+                <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className="text-brand underline underline-offset-4">
+                  {c.COMPANY_PHONE}
+                </a>
+              </dd>
+            </dl>
+            <p className="mt-4 leading-relaxed text-muted">{controller.contactNote}</p>
+          </section>
+
+          {t.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-t border-line py-10">
+              <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
+                {section.title}
+              </h2>
+              <PrivacyBlocks blocks={section.blocks} />
+              {section.subsections?.map((sub) => (
+                <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-8 scroll-mt-24">
+                  <h3 id={`${sub.id}-title`} className="text-lg font-semibold text-ink">
+                    {sub.title}
+                  </h3>
+                  <PrivacyBlocks blocks={sub.blocks} />
+                </section>
+              ))}
+              <BackToTop label={t.backToTop} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

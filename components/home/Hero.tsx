@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { homeCopy } from "@/content/pages/home";
+import type { Lang } from "@/lib/i18n";
+import { pathFor } from "@/lib/routes";
+import { VideoFacade } from "@/components/video/VideoFacade";
+
+/** Home hero: title, subtitle, the booking button and the click-to-play video of the language. */
+export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
+  const t = homeCopy[lang].hero;
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-white">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.eyebrow}</p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+            {t.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>
+          <div className="mt-8 flex flex-col items-start gap-3">
+            <Link href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">
+              {t.cta}
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+                <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Link>
+            <p className="text-sm text-muted">{t.ctaNote}</p>
+          </div>
+        </div>
+        <VideoFacade
+          videoId={videoId}
+          title={t.video.title}
+          playLabel={t.video.play}
+          poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import Image from "next/image";
+import { homeCopy } from "@/content/pages/home";
+import type { Lang } from "@/lib/i18n";
+import styles from "./manifesto.module.css";
+
+/** Decorative illustrations around the manifesto: a row above the text on small screens, floating around it on large ones. */
+const images = [
+  { src: "/images/float-chat.svg", place: "lg:left-0 lg:top-0", delay: "0s" },
+  { src: "/images/float-voice.svg", place: "lg:right-2 lg:top-10", delay: "-2s" },
+  { src: "/images/float-growth.svg", place: "lg:left-10 lg:bottom-0", delay: "-4s" },
+  { src: "/images/float-calendar.svg", place: "lg:right-0 lg:bottom-6", delay: "-5.5s" },
+];
+
+export function Manifesto({ lang }: { lang: Lang }) {
+  const t = homeCopy[lang].manifesto;
+  return (
+    <section data-reveal="" aria-labelledby="manifesto-title" className="bg-mist py-16 sm:py-24">
+      <div className="container-page relative">
+        <div className="mb-10 flex justify-center gap-4 sm:gap-6 lg:mb-0">
+          {images.map((image) => (
+            <Image
+              key={image.src}
+              src={image.src}
+              alt=""
+              width={160}
+              height={160}
+              style={{ animationDelay: image.delay }}
+              className={`${styles.float} h-16 w-16 drop-shadow-md sm:h-20 sm:w-20 lg:absolute lg:h-24 lg:w-24 xl:h-32 xl:w-32 ${image.place}`}
+            />
+          ))}
+        </div>
+        <div className="mx-auto max-w-2xl text-center lg:py-6">
+          <h2 id="manifesto-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {t.title}
+          </h2>
+          {t.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-8 text-xl font-semibold text-brand">{t.signature}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { bilingual } from "@/lib/i18n";
+
+/** Copy of the booking page. */
+export const bookingCopy = bilingual({
+  en: {
+    title: "Book a free discovery call",
+    subtitle:
+      "Pick a time that suits you. In 30 minutes we find out where your business loses time and which AI solution would help first. Free and with no obligation.",
+    stepsTitle: "What happens in the call",
+    steps: [
+      { title: "You tell us about your business", text: "How customers reach you today, and where calls, messages or leads slip through." },
+      { title: "We show what AI can take over", text: "Concrete examples for your business, from customer service to marketing." },
+      { title: "You get a clear next step", text: "A suggested solution, its timetable and price. Whether you go ahead is up to you." },
+    ],
+    widgetLabel: "Booking calendar",
+    loading: "Loading the booking calendar…",
+    privacyNote: "The booking calendar is provided by Calendly, a third-party service, and is loaded only on this page.",
+    privacyLink: "Read our privacy notice",
+    fallbackTitle: "The booking calendar is not available right now",
+    fallbackText: "You can still book a call in any of these ways:",
+    fallbackBooking: "Open the booking calendar in a new tab",
+    fallbackEmail: "E-mail",
+    fallbackPhone: "Phone",
+    phoneHours: "Mon-Fri 9:00-17:00",
+    emailReply: "We reply within 24 hours.",
+  },
+  fi: {
+    title: "Varaa maksuton kartoituspuhelu",
+    subtitle:
+      "Valitse sinulle sopiva aika. Selvitämme 30 minuutissa, missä yrityksesi menettää aikaa ja mikä tekoälyratkaisu auttaisi ensimmäisenä. Maksuton eikä sido mihinkään.",
+    stepsTitle: "Mitä puhelussa tapahtuu",
+    steps: [
+      { title: "Kerrot yrityksestäsi", text: "Miten asiakkaat tavoittavat teidät nyt ja missä puheluita, viestejä tai liidejä jää käsittelemättä." },
+      { title: "Näytämme, mitä tekoäly voi hoitaa", text: "Konkreettisia esimerkkejä juuri teidän yrityksellenne asiakaspalvelusta markkinointiin." },
+      { title: "Saat selkeän jatkoehdotuksen", text: "Ehdotuksen ratkaisusta, aikataulusta ja hinnasta. Päätät itse, jatketaanko." },
+    ],
+    widgetLabel: "Ajanvarauskalenteri",
+    loading: "Ajanvarauskalenteria ladataan…",
+    privacyNote: "Ajanvarauskalenterin tarjoaa kolmannen osapuolen palvelu Calendly, ja se ladataan vain tällä sivulla.",
+    privacyLink: "Lue tietosuojaselosteemme",
+    fallbackTitle: "Ajanvarauskalenteri ei ole juuri nyt käytettävissä",
+    fallbackText: "Voit varata puhelun myös näin:",
+    fallbackBooking: "Avaa ajanvarauskalenteri uudessa välilehdessä",
+    fallbackEmail: "Sähköposti",
+    fallbackPhone: "Puhelin",
+    phoneHours: "ma-pe 9.00-17.00",
+    emailReply: "Vastaamme 24 tunnin kuluessa.",
+  },
+});

@@ -1,0 +1,542 @@
+import { bilingual } from "@/lib/i18n";
+
+/** A piece of section text: a paragraph (optionally ending in a link), a bullet list or a two-column table. */
+export type PrivacyBlock =
+  | { p: string; link?: { text: string; href: string } }
+  | { list: string[] }
+  | { table: { head: [string, string]; rows: [string, string][] } };
+
+export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[]; subsections?: PrivacySection[] };
+
+type PrivacyCopy = {
+  title: string;
+  lastUpdatedLabel: string;
+  /** The date the notice was last changed, as shown (spec: 15.10.2025). */
+  lastUpdated: string;
+  lastUpdatedIso: string;
+  intro: string;
+  tocTitle: string;
+  backToTop: string;
+  controller: {
+    id: string;
+    title: string;
+    text: string;
+    legalName: string;
+    businessId: string;
+    address: string;
+    email: string;
+    phone: string;
+    contactNote: string;
+  };
+  sections: PrivacySection[];
+};
+
+const OMBUDSMAN_URL = "https://tietosuoja.fi";
+
+/** The privacy notice. The controller's details come from the configuration. */
+export const privacyCopy = bilingual<PrivacyCopy>({
+  en: {
+    title: "Privacy notice",
+    lastUpdatedLabel: "Last updated",
+    lastUpdated: "15.10.2025",
+    lastUpdatedIso: "2025-10-15",
+    intro:
+      "This notice explains what personal data we collect, why we collect it, how long we keep it and how you can use your rights under the EU General Data Protection Regulation (GDPR).",
+    tocTitle: "Contents",
+    backToTop: "Back to contents",
+    controller: {
+      id: "controller",
+      title: "Data controller",
+      text: "The controller responsible for the processing of personal data described in this notice is:",
+      legalName: "Company",
+      businessId: "Business ID",
+      address: "Address",
+      email: "E-mail",
+      phone: "Phone",
+      contactNote: "Please send any questions about privacy or requests concerning your data to the e-mail address above.",
+    },
+    sections: [
+      {
+        id: "overview",
+        title: "Overview",
+        blocks: [
+          {
+            p: "We are a Finnish limited company that provides AI solutions to businesses. We process personal data when you visit our website, contact us, book a call, subscribe to our newsletter, try our demos, apply for a job or use our services as a customer.",
+          },
+          {
+            p: "We follow the GDPR and the Finnish Data Protection Act (1050/2018). We collect only the data we need, store it in the EU and never sell it. Our website does not use analytics or advertising trackers, and third-party services are loaded only when you choose to open them.",
+          },
+        ],
+      },
+      {
+        id: "personal-data",
+        title: "Personal data we process",
+        blocks: [{ p: "What we process depends on how you deal with us:" }],
+        subsections: [
+          {
+            id: "data-general",
+            title: "General enquiries",
+            blocks: [
+              {
+                p: "When you contact us by e-mail, by phone or through the contact form: your name, e-mail address, phone number, company and the content of your message, and our replies.",
+              },
+            ],
+          },
+          {
+            id: "data-bookings",
+            title: "Call bookings",
+            blocks: [
+              {
+                p: "When you book a discovery call: your name, e-mail address, the time you chose and anything you write in the booking form, such as your company and what you would like to discuss. Bookings are made in the scheduling service Calendly.",
+              },
+            ],
+          },
+          {
+            id: "data-marketing",
+            title: "Marketing and newsletter",
+            blocks: [
+              {
+                p: "Newsletter: your e-mail address and the times you subscribed, confirmed your subscription and unsubscribed. Business-to-business marketing: the name, title, company and work contact details of contact persons at businesses, received from the persons themselves or from public sources such as company websites.",
+              },
+            ],
+          },
+          {
+            id: "data-demos",
+            title: "Demos",
+            blocks: [
+              {
+                p: "When you try our AI voice agent or chat assistant: the conversation (a recording and/or a transcript), its time and length, and the technical information needed to connect it. Please do not share sensitive personal information in a demo conversation.",
+              },
+            ],
+          },
+          {
+            id: "data-clients",
+            title: "Customers",
+            blocks: [
+              {
+                p: "Contact persons of our customers: name, title, contact details, contract and invoicing information and our correspondence.",
+              },
+              {
+                p: "When our AI solutions serve a customer's own customers (for example, answer their chats and calls or book their appointments), we process that personal data on the customer's behalf and only on its instructions, under a data processing agreement. For that data our customer is the controller, and its own privacy notice applies.",
+              },
+            ],
+          },
+          {
+            id: "data-applicants",
+            title: "Job applicants",
+            blocks: [
+              {
+                p: "When you apply for a job: your name, e-mail address, phone number, cover letter, CV and the position you applied for, as well as notes from the recruitment process.",
+              },
+            ],
+          },
+          {
+            id: "data-technical",
+            title: "Technical data",
+            blocks: [
+              {
+                p: "When you visit the website, our server records technical data needed to deliver the pages and keep the service secure: IP address, browser and device information, the address requested and the time of the request.",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: "purpose",
+        title: "Why we process personal data",
+        blocks: [
+          {
+            list: [
+              "to answer enquiries and arrange discovery calls;",
+              "to provide, deliver and develop our services and to manage customer relationships and invoicing;",
+              "to send our newsletter and to market our services to businesses;",
+              "to run demos of our AI solutions;",
+              "to recruit new employees;",
+              "to keep the website and our systems secure and working;",
+              "to meet our legal obligations, such as accounting.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "legal-basis",
+        title: "Legal basis",
+        blocks: [
+          {
+            list: [
+              "Contract (GDPR Art. 6(1)(b)): customer relationships and the steps before a contract, such as a discovery call you book.",
+              "Legitimate interest (Art. 6(1)(f)): answering enquiries, marketing to business contacts, developing our services, recruitment and the security of our website. You can object to this processing at any time.",
+              "Consent (Art. 6(1)(a)): the newsletter, demo recordings and keeping a job application longer than usual. You can withdraw your consent at any time without affecting processing that took place before.",
+              "Legal obligation (Art. 6(1)(c)): keeping accounting records under the Finnish Accounting Act.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "retention",
+        title: "How long we keep data",
+        blocks: [
+          {
+            table: {
+              head: ["Data", "Retention period"],
+              rows: [
+                ["Customer and project data", "For the duration of the customer relationship and 2 years after it ends"],
+                ["Accounting records", "10 years, as required by the Accounting Act"],
+                ["Demo recordings and transcripts", "Up to 12 months"],
+                ["Marketing data", "Until you withdraw your consent or object to marketing"],
+                ["Newsletter subscription", "Until you unsubscribe"],
+                ["Job applications", "6 months after the recruitment ends, unless you agree to a longer period"],
+                ["Enquiries and call bookings", "As long as needed to handle them; if a customer relationship follows, as customer data"],
+                ["Technical server logs", "Only as long as needed for security and troubleshooting"],
+              ],
+            },
+          },
+          { p: "When a retention period ends, we delete the data or make it anonymous." },
+        ],
+      },
+      {
+        id: "processors",
+        title: "Processors and third-party services",
+        blocks: [
+          {
+            p: "We use carefully chosen service providers that process personal data on our behalf and under data processing agreements:",
+          },
+          {
+            table: {
+              head: ["Service", "What it does"],
+              rows: [
+                ["Hosting", "Runs our website and stores its data on servers in the EU."],
+                ["E-mail delivery", "Delivers our e-mail, such as replies, notifications and newsletter messages."],
+                ["Calendly (scheduling widget)", "Provides the booking calendar on the booking page, loaded only on that page."],
+                ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button."],
+                ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play."],
+              ],
+            },
+          },
+          {
+            p: "When we deliver AI solutions to our customers, we also use the AI and telephony platforms the solutions run on, under data processing agreements.",
+          },
+        ],
+      },
+      {
+        id: "transfers",
+        title: "Where data is stored and transfers",
+        blocks: [
+          {
+            p: "We store personal data in the EU. Some third-party services, such as the scheduling widget, the voice agent and the video player, may process data outside the EU/EEA, for example in the United States.",
+          },
+          {
+            p: "Such transfers are based on an adequacy decision of the European Commission, such as the EU-US Data Privacy Framework for certified companies, or on the Commission's standard contractual clauses together with any additional safeguards needed.",
+          },
+        ],
+      },
+      {
+        id: "disclosure",
+        title: "Disclosure of data",
+        blocks: [
+          {
+            p: "We do not sell or rent personal data. We disclose it only to the service providers described above, to authorities when the law requires it, and, if our business is sold or reorganised, to the new owner, who must then follow this notice.",
+          },
+        ],
+      },
+      {
+        id: "rights",
+        title: "Your rights",
+        blocks: [
+          { p: "Under the GDPR you have the right to:" },
+          {
+            list: [
+              "access the personal data we hold about you;",
+              "have inaccurate data corrected;",
+              "have your data erased;",
+              "restrict the processing of your data;",
+              "object to processing based on legitimate interest, and to direct marketing at any time;",
+              "receive the data you have given us in a machine-readable format (data portability);",
+              "withdraw your consent at any time.",
+            ],
+          },
+          {
+            p: "To use your rights, e-mail us at the address given under Data controller. We answer within one month. We may ask you to confirm your identity before we act on a request.",
+          },
+          {
+            p: "If you believe we process your personal data unlawfully, you have the right to lodge a complaint with the supervisory authority, the Office of the Data Protection Ombudsman in Finland:",
+            link: { text: "tietosuoja.fi", href: OMBUDSMAN_URL },
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        title: "Cookies",
+        blocks: [
+          {
+            p: "Our website sets no tracking or advertising cookies and uses no analytics tools.",
+          },
+          {
+            p: "Third-party widgets are loaded only when you open them: the booking calendar when you visit the booking page, the voice agent when you click its button and the video when you press play. Once loaded, these services may set their own cookies or use similar technologies under their own privacy policies.",
+          },
+        ],
+      },
+      {
+        id: "changes",
+        title: "Changes to this notice",
+        blocks: [
+          {
+            p: "We update this notice when our services or the law change. The date at the top of the page shows when it was last updated. If a change is significant, we will also tell our customers about it directly.",
+          },
+        ],
+      },
+    ],
+  },
+  fi: {
+    title: "Tietosuojaseloste",
+    lastUpdatedLabel: "Päivitetty",
+    lastUpdated: "15.10.2025",
+    lastUpdatedIso: "2025-10-15",
+    intro:
+      "Tässä selosteessa kerromme, mitä henkilötietoja keräämme, miksi keräämme niitä, kuinka kauan säilytämme niitä ja miten voit käyttää EU:n yleisen tietosuoja-asetuksen (GDPR) mukaisia oikeuksiasi.",
+    tocTitle: "Sisällys",
+    backToTop: "Takaisin sisällykseen",
+    controller: {
+      id: "rekisterinpitaja",
+      title: "Rekisterinpitäjä",
+      text: "Tässä selosteessa kuvatusta henkilötietojen käsittelystä vastaa rekisterinpitäjänä:",
+      legalName: "Yritys",
+      businessId: "Y-tunnus",
+      address: "Osoite",
+      email: "Sähköposti",
+      phone: "Puhelin",
+      contactNote: "Lähetä tietosuojaa koskevat kysymykset ja omia tietojasi koskevat pyynnöt yllä olevaan sähköpostiosoitteeseen.",
+    },
+    sections: [
+      {
+        id: "yleista",
+        title: "Yleistä",
+        blocks: [
+          {
+            p: "Olemme suomalainen osakeyhtiö, joka tarjoaa yrityksille tekoälyratkaisuja. Käsittelemme henkilötietoja, kun vierailet verkkosivuillamme, otat meihin yhteyttä, varaat puhelun, tilaat uutiskirjeemme, kokeilet demojamme, haet meille töihin tai käytät palvelujamme asiakkaana.",
+          },
+          {
+            p: "Noudatamme EU:n yleistä tietosuoja-asetusta ja tietosuojalakia (1050/2018). Keräämme vain tarpeelliset tiedot, säilytämme ne EU:ssa emmekä koskaan myy niitä. Verkkosivuillamme ei ole analytiikka- eikä mainosseurantaa, ja kolmansien osapuolten palvelut latautuvat vasta, kun itse avaat ne.",
+          },
+        ],
+      },
+      {
+        id: "henkilotiedot",
+        title: "Käsittelemämme henkilötiedot",
+        blocks: [{ p: "Käsittelemämme tiedot riippuvat siitä, miten asioit kanssamme:" }],
+        subsections: [
+          {
+            id: "tiedot-yleiset",
+            title: "Yleiset yhteydenotot",
+            blocks: [
+              {
+                p: "Kun otat yhteyttä sähköpostilla, puhelimitse tai yhteydenottolomakkeella: nimesi, sähköpostiosoitteesi, puhelinnumerosi, yrityksesi ja viestisi sisältö sekä vastauksemme.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-varaukset",
+            title: "Ajanvaraukset",
+            blocks: [
+              {
+                p: "Kun varaat kartoituspuhelun: nimesi, sähköpostiosoitteesi, valitsemasi aika ja kaikki, mitä kirjoitat varauslomakkeeseen, kuten yrityksesi ja toivomasi aiheet. Varaukset tehdään Calendly-ajanvarauspalvelussa.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-markkinointi",
+            title: "Markkinointi ja uutiskirje",
+            blocks: [
+              {
+                p: "Uutiskirje: sähköpostiosoitteesi sekä tilauksen, sen vahvistamisen ja peruutuksen ajankohdat. Yritysmarkkinointi: yritysten yhteyshenkilöiden nimi, tehtävänimike, yritys ja työyhteystiedot, jotka olemme saaneet henkilöiltä itseltään tai julkisista lähteistä, kuten yritysten verkkosivuilta.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-demot",
+            title: "Demot",
+            blocks: [
+              {
+                p: "Kun kokeilet AI-puheagenttiamme tai chat-assistenttiamme: keskustelu (tallenne ja/tai litterointi), sen ajankohta ja kesto sekä yhteyden muodostamiseen tarvittavat tekniset tiedot. Älä kerro demokeskustelussa arkaluonteisia henkilötietoja.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-asiakkaat",
+            title: "Asiakkaat",
+            blocks: [
+              {
+                p: "Asiakkaidemme yhteyshenkilöt: nimi, tehtävänimike, yhteystiedot, sopimus- ja laskutustiedot sekä kirjeenvaihtomme.",
+              },
+              {
+                p: "Kun tekoälyratkaisumme palvelevat asiakkaamme omia asiakkaita (esimerkiksi vastaavat heidän chat-viesteihinsä ja puheluihinsa tai varaavat heille aikoja), käsittelemme näitä henkilötietoja asiakkaamme lukuun ja vain sen ohjeiden mukaan tietojenkäsittelysopimuksen perusteella. Näiden tietojen rekisterinpitäjä on asiakkaamme, ja niihin sovelletaan sen omaa tietosuojaselostetta.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-hakijat",
+            title: "Työnhakijat",
+            blocks: [
+              {
+                p: "Kun haet meille töihin: nimesi, sähköpostiosoitteesi, puhelinnumerosi, hakemuksesi, CV:si ja haettu tehtävä sekä rekrytointiprosessin aikana tehdyt muistiinpanot.",
+              },
+            ],
+          },
+          {
+            id: "tiedot-tekniset",
+            title: "Tekniset tiedot",
+            blocks: [
+              {
+                p: "Kun vierailet verkkosivuillamme, palvelimemme tallentaa sivujen toimittamiseen ja palvelun turvallisuuteen tarvittavat tekniset tiedot: IP-osoitteen, selain- ja laitetiedot, pyydetyn osoitteen ja pyynnön ajankohdan.",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: "tarkoitus",
+        title: "Käsittelyn tarkoitukset",
+        blocks: [
+          {
+            list: [
+              "yhteydenottoihin vastaaminen ja kartoituspuheluiden järjestäminen",
+              "palvelujemme tuottaminen, toimittaminen ja kehittäminen sekä asiakassuhteiden ja laskutuksen hoitaminen",
+              "uutiskirjeen lähettäminen ja palvelujemme markkinointi yrityksille",
+              "tekoälyratkaisujemme demojen järjestäminen",
+              "uusien työntekijöiden rekrytointi",
+              "verkkosivujen ja järjestelmiemme turvallisuudesta ja toimivuudesta huolehtiminen",
+              "lakisääteisten velvoitteiden, kuten kirjanpidon, hoitaminen",
+            ],
+          },
+        ],
+      },
+      {
+        id: "oikeusperuste",
+        title: "Käsittelyn oikeusperusteet",
+        blocks: [
+          {
+            list: [
+              "Sopimus (tietosuoja-asetuksen 6 artiklan 1 kohdan b alakohta): asiakassuhteet ja sopimusta edeltävät toimet, kuten varaamasi kartoituspuhelu.",
+              "Oikeutettu etu (f alakohta): yhteydenottoihin vastaaminen, markkinointi yritysten yhteyshenkilöille, palvelujemme kehittäminen, rekrytointi ja verkkosivujemme turvallisuus. Voit vastustaa tätä käsittelyä milloin tahansa.",
+              "Suostumus (a alakohta): uutiskirje, demotallenteet ja työhakemuksen tavallista pidempi säilyttäminen. Voit peruuttaa suostumuksesi milloin tahansa; peruutus ei vaikuta sitä ennen tapahtuneeseen käsittelyyn.",
+              "Lakisääteinen velvoite (c alakohta): kirjanpitoaineiston säilyttäminen kirjanpitolain mukaisesti.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "sailytysajat",
+        title: "Säilytysajat",
+        blocks: [
+          {
+            table: {
+              head: ["Tiedot", "Säilytysaika"],
+              rows: [
+                ["Asiakas- ja projektitiedot", "Asiakassuhteen ajan ja 2 vuotta sen päättymisen jälkeen"],
+                ["Kirjanpitoaineisto", "10 vuotta kirjanpitolain mukaisesti"],
+                ["Demotallenteet ja litteroinnit", "Enintään 12 kuukautta"],
+                ["Markkinointitiedot", "Kunnes peruutat suostumuksesi tai kiellät markkinoinnin"],
+                ["Uutiskirjeen tilaus", "Kunnes peruutat tilauksen"],
+                ["Työhakemukset", "6 kuukautta rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen"],
+                ["Yhteydenotot ja ajanvaraukset", "Niin kauan kuin niiden käsittely vaatii; jos asiakassuhde syntyy, kuten asiakastiedot"],
+                ["Palvelimen tekniset lokit", "Vain niin kauan kuin turvallisuus ja vianselvitys vaativat"],
+              ],
+            },
+          },
+          { p: "Kun säilytysaika päättyy, poistamme tiedot tai muutamme ne sellaisiksi, ettei niistä voi tunnistaa henkilöä." },
+        ],
+      },
+      {
+        id: "kasittelijat",
+        title: "Henkilötietojen käsittelijät ja kolmansien osapuolten palvelut",
+        blocks: [
+          {
+            p: "Käytämme huolella valittuja palveluntarjoajia, jotka käsittelevät henkilötietoja puolestamme tietojenkäsittelysopimusten perusteella:",
+          },
+          {
+            table: {
+              head: ["Palvelu", "Käyttötarkoitus"],
+              rows: [
+                ["Palvelinympäristö", "Verkkosivujemme ylläpito ja tietojen säilytys EU:ssa sijaitsevilla palvelimilla."],
+                ["Sähköpostin välitys", "Sähköpostiemme, kuten vastausten, ilmoitusten ja uutiskirjeiden, toimittaminen."],
+                ["Calendly (ajanvarauswidget)", "Ajanvarauskalenteri, joka ladataan vain ajanvaraussivulla."],
+                ["ElevenLabs (puheagentti)", "AI-puheagentin widget, joka ladataan vasta, kun napsautat sen painiketta."],
+                ["YouTube (videosoitin)", "Etusivun video yksityisyyttä parantavassa tilassa; ladataan vasta, kun painat toistopainiketta."],
+              ],
+            },
+          },
+          {
+            p: "Kun toimitamme tekoälyratkaisuja asiakkaillemme, käytämme lisäksi niitä tekoäly- ja puhelinalustoja, joiden päällä ratkaisut toimivat, tietojenkäsittelysopimusten perusteella.",
+          },
+        ],
+      },
+      {
+        id: "siirrot",
+        title: "Tietojen sijainti ja siirrot",
+        blocks: [
+          {
+            p: "Säilytämme henkilötiedot EU:ssa. Jotkin kolmansien osapuolten palvelut, kuten ajanvarauswidget, puheagentti ja videosoitin, voivat käsitellä tietoja EU:n ja ETA:n ulkopuolella, esimerkiksi Yhdysvalloissa.",
+          },
+          {
+            p: "Tällaiset siirrot perustuvat Euroopan komission tietosuojan riittävyyttä koskevaan päätökseen, kuten EU:n ja Yhdysvaltojen väliseen tietosuojakehykseen (Data Privacy Framework) sertifioitujen yritysten osalta, tai komission vakiosopimuslausekkeisiin ja tarvittaessa lisäsuojatoimiin.",
+          },
+        ],
+      },
+      {
+        id: "luovutukset",
+        title: "Tietojen luovutukset",
+        blocks: [
+          {
+            p: "Emme myy emmekä vuokraa henkilötietoja. Luovutamme tietoja vain edellä kuvatuille palveluntarjoajille, viranomaisille lain niin vaatiessa sekä, jos liiketoimintamme myydään tai järjestellään uudelleen, uudelle omistajalle, jonka on noudatettava tätä selostetta.",
+          },
+        ],
+      },
+      {
+        id: "oikeudet",
+        title: "Oikeutesi",
+        blocks: [
+          { p: "Tietosuoja-asetuksen mukaan sinulla on oikeus:" },
+          {
+            list: [
+              "saada pääsy sinusta tallennettuihin henkilötietoihin",
+              "saada virheelliset tiedot oikaistuksi",
+              "saada tietosi poistetuksi",
+              "rajoittaa tietojesi käsittelyä",
+              "vastustaa oikeutettuun etuun perustuvaa käsittelyä ja kieltää suoramarkkinointi milloin tahansa",
+              "saada meille antamasi tiedot koneluettavassa muodossa (siirto-oikeus)",
+              "peruuttaa suostumuksesi milloin tahansa",
+            ],
+          },
+          {
+            p: "Voit käyttää oikeuksiasi lähettämällä meille sähköpostia Rekisterinpitäjä-kohdassa mainittuun osoitteeseen. Vastaamme kuukauden kuluessa. Voimme pyytää sinua vahvistamaan henkilöllisyytesi ennen kuin käsittelemme pyynnön.",
+          },
+          {
+            p: "Jos katsot, että käsittelemme henkilötietojasi lainvastaisesti, sinulla on oikeus tehdä valitus valvontaviranomaiselle eli tietosuojavaltuutetun toimistolle:",
+            link: { text: "tietosuoja.fi", href: OMBUDSMAN_URL },
+          },
+        ],
+      },
+      {
+        id: "evasteet",
+        title: "Evästeet",
+        blocks: [
+          {
+            p: "Verkkosivumme eivät aseta seuranta- tai mainosevästeitä eivätkä käytä analytiikkatyökaluja.",
+          },
+          {
+            p: "Kolmansien osapuolten widgetit latautuvat vain, kun avaat ne: ajanvarauskalenteri, kun siirryt ajanvaraussivulle, puheagentti, kun napsautat sen painiketta, ja video, kun painat toistopainiketta. Ladattuina nämä palvelut voivat asettaa omia evästeitään tai käyttää vastaavia tekniikoita omien tietosuojakäytäntöjensä mukaisesti.",
+          },
+        ],
+      },
+      {
+        id: "muutokset",
+        title: "Muutokset tähän selosteeseen",
+        blocks: [
+          {
+            p: "Päivitämme tätä selostetta, kun palvelumme tai lainsäädäntö muuttuvat. Sivun alussa oleva päivämäärä kertoo, milloin selostetta on viimeksi päivitetty. Merkittävistä muutoksista kerromme lisäksi suoraan asiakkaillemme.",
+          },
+        ],
+      },
+    ],
+  },
+});

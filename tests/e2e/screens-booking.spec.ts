@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { bookingCopy } from "@/content/pages/booking";
+import { homeCopy } from "@/content/pages/home";
+import { ui } from "@/content/ui";
+import { pathFor } from "@/lib/routes";
+
+const langs = ["en", "fi"] as const;
+const SCRIPT = "script#calendly-widget-script";
+
+test.beforeEach(async ({ page }) => {
+  // The test machine has no internet; make that explicit and fast.
+  await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+});
+
+for (const lang of langs) {
+  const t = bookingCopy[lang];
+
+  test(`booking script is added on entering and removed on leaving (${lang})`, async ({ page }) => {
+    await page.goto(pathFor("home", lang));
+    await expect(page.locator(SCRIPT)).toHaveCount(0);
+    await page.getByRole("link", { name: homeCopy[lang].hero.cta }).click();
+    await expect(page).toHaveURL(pathFor("bookCall", lang));
+    await expect(page.locator(SCRIPT)).toHaveCount(1);
+    await expect(page.locator(SCRIPT)).toHaveAttribute("src", "https://assets.calendly.com/assets/external/widget.js");
+
+    // Client-side navigation through a footer link.
+    await page.locator("footer").getByRole("link", { name: ui[lang].footer.about }).click();
+    await expect(page).toHaveURL(pathFor("about", lang));
+    await expect(page.locator(SCRIPT)).toHaveCount(0);
+  });
+
+  test(`booking page shows the widget area, privacy note and a fallback when the script cannot load (${lang})`, async ({ page }) => {
+    await page.goto(pathFor("bookCall", lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(page.getByText(t.subtitle)).toBeVisible();
+    await expect(page.locator("[data-booking-privacy]").getByRole("link", { name: t.privacyLink })).toHaveAttribute(
+      "href",
+      pathFor("privacy", lang),
+    );
+
+    const fallback = page.locator("[data-booking-fallback]");
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeVisible();
+    await expect(fallback.getByRole("link", { name: t.fallbackBooking })).toHaveAttribute("href", /^https:\/\//);
+    await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
+    // The widget's space stays reserved, so the fallback causes no layout shift.
+    const box = await fallback.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(700);
+  });
+
+  test(`widget container reserves its height before the script answers (${lang})`, async ({ page }) => {
+    // Hold the script so that the widget stays in its loading state.
+    await page.unroute((url) => url.hostname !== "localhost");
+    await page.route("https://assets.calendly.com/**", () => {});
+    await page.route((url) => url.hostname !== "localhost" && url.hostname !== "assets.calendly.com", (route) => route.abort());
+    await page.goto(pathFor("bookCall", lang));
+    const widget = page.locator(".calendly-inline-widget");
+    await expect(widget).toHaveAttribute("data-url", /^https:\/\//);
+    const box = await widget.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(700);
+    await expect(page.getByText(t.loading)).toBeVisible();
+  });
+}

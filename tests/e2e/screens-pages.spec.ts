@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { jobFacts, jobIds, jobs } from "@/content/jobs";
+import { aboutCopy } from "@/content/pages/about";
+import { jobsCopy } from "@/content/pages/jobs";
+import { privacyCopy } from "@/content/pages/privacy";
+import { pathFor } from "@/lib/routes";
+import { helsinkiDate } from "@/lib/seo/jobPosting";
+import { jsonLdBlocks, siteUrl } from "./support";
+
+const langs = ["en", "fi"] as const;
+
+type Node = { "@type": string; [key: string]: unknown };
+async function graph(page: import("@playwright/test").Page): Promise<Node[]> {
+  return (await jsonLdBlocks(page)).flatMap((doc) => (doc as { "@graph": Node[] })["@graph"]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+});
+
+for (const lang of langs) {
+  test(`about page: sections, breadcrumb and BreadcrumbList data (${lang})`, async ({ page }) => {
+    const t = aboutCopy[lang];
+    await page.goto(pathFor("about", lang));
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(page.getByText(t.subtitle)).toBeVisible();
+    for (const title of [t.whatWeDo.title, t.mission.title, t.future.title]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+
+    const crumbs = page.getByRole("navigation", { name: t.breadcrumb.label });
+    await expect(crumbs.getByRole("listitem")).toHaveCount(2);
+    await expect(crumbs.getByRole("link", { name: t.breadcrumb.home })).toHaveAttribute("href", pathFor("home", lang));
+    const current = crumbs.locator('[aria-current="page"]');
+    await expect(current).toHaveText(t.breadcrumb.current);
+
+    const list = (await graph(page)).find((node) => node["@type"] === "BreadcrumbList");
+    expect(list?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: t.breadcrumb.home, item: `${siteUrl}${pathFor("home", lang)}` },
+      { "@type": "ListItem", position: 2, name: t.breadcrumb.current, item: `${siteUrl}${pathFor("about", lang)}` },
+    ]);
+  });
+
+  test(`jobs page lists three positions with apply links ?job=0..2 (${lang})`, async ({ page }) => {
+    const t = jobsCopy[lang];
+    await page.goto(pathFor("jobs", lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    const cards = page.locator("[data-job]");
+    await expect(cards).toHaveCount(3);
+    for (const [index, id] of jobIds.entries()) {
+      const job = jobs[lang][id];
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
+      for (const fact of [job.department, job.location, job.type, job.description]) {
+        await expect(card.getByText(fact, { exact: true })).toBeVisible();
+      }
+      await expect(card.getByRole("link", { name: `${t.applyFor}: ${job.title}` })).toHaveAttribute(
+        "href",
+        `${pathFor("apply", lang)}?job=${index}`,
+      );
+    }
+    // D3: only postings still valid today are in the structured data.
+    const today = helsinkiDate(new Date());
+    const valid = jobIds.filter((id) => jobFacts[id].validThrough >= today).map((id) => jobs[lang][id].title);
+    const postings = (await graph(page)).filter((node) => node["@type"] === "JobPosting").map((node) => node.title);
+    expect(postings).toEqual(valid);
+  });
+
+  test(`privacy notice: every section, contents links, controller and last-updated date (${lang})`, async ({ page }) => {
+    const t = privacyCopy[lang];
+    await page.goto(pathFor("privacy", lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(page.locator("[data-last-updated]")).toHaveText(`${t.lastUpdatedLabel} 15.10.2025`);
+
+    const ids = [t.controller.id, ...t.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)])];
+    // Controller, overview, personal data with its subsections (general, bookings, marketing, demos,
+    // clients, applicants, technical), purpose, legal basis, retention, processors, transfers,
+    // disclosure, rights, cookies, changes.
+    expect(ids).toHaveLength(12 + 7);
+    const toc = page.locator("nav#toc");
+    for (const id of ids) {
+      await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);
+      await expect(page.locator(`section#${id} :is(h2,h3)`).first()).toBeVisible();
+    }
+    await toc.locator(`a[href="#${t.sections.at(-1)!.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`#${t.sections.at(-1)!.id}$`));
+
+    const controller = page.locator(`section#${t.controller.id}`);
+    await expect(controller.getByText(/\d{7}-\d/)).toBeVisible();
+    await expect(controller.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(controller.locator('a[href^="tel:"]')).toBeVisible();
+
+    const body = page.locator("[data-privacy-body]");
+    for (const phrase of lang === "en"
+      ? ["2 years after it ends", "10 years", "Up to 12 months", "Until you withdraw your consent", "6 months after the recruitment ends", "Until you unsubscribe", "Data Protection Ombudsman"]
+      : ["2 vuotta sen päättymisen jälkeen", "10 vuotta", "Enintään 12 kuukautta", "Kunnes peruutat suostumuksesi", "6 kuukautta rekrytoinnin päättymisestä", "Kunnes peruutat tilauksen", "tietosuojavaltuutetun toimistolle"]) {
+      await expect(body.getByText(phrase).first()).toBeVisible();
+    }
+    await expect(body.getByRole("link", { name: "tietosuoja.fi" })).toHaveAttribute("href", "https://tietosuoja.fi");
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { voiceCopy } from "@/content/voice";
+import { pathFor } from "@/lib/routes";
+import { e2eEnv } from "./env";
+
+const langs = ["en", "fi"] as const;
+
+for (const lang of langs) {
+  const t = voiceCopy[lang];
+
+  for (const screen of ["home", "about"] as const) {
+    test(`voice agent label on ${pathFor(screen, lang)} loads the vendor widget only when clicked`, async ({ page }) => {
+      const thirdParty: string[] = [];
+      await page.route(
+        (url) => url.hostname !== "localhost",
+        (route) => {
+          thirdParty.push(route.request().url());
+          return route.abort();
+        },
+      );
+      await page.goto(pathFor(screen, lang));
+      const label = page.getByRole("button", { name: t.label });
+      await expect(label).toBeVisible();
+      const box = await label.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 48);
+      expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 48);
+
+      await page.waitForLoadState("networkidle");
+      expect(thirdParty.filter((url) => url.includes("unpkg.com") || url.includes("elevenlabs"))).toEqual([]);
+      await expect(page.locator("elevenlabs-convai")).toHaveCount(0);
+      await expect(page.locator('script[src*="unpkg.com"]')).toHaveCount(0);
+
+      await label.click();
+      const script = page.locator("script#elevenlabs-convai-script");
+      await expect(script).toHaveCount(1);
+      await expect(script).toHaveAttribute("src", "https://unpkg.com/@elevenlabs/convai-widget-embed");
+      await expect(script).toHaveAttribute("type", "text/javascript");
+      expect(await script.evaluate((el) => (el as HTMLScriptElement).async)).toBe(true);
+      await expect(page.locator("elevenlabs-convai")).toHaveAttribute("agent-id", e2eEnv.VOICE_AGENT_ID!);
+      await expect.poll(() => thirdParty.some((url) => url.startsWith("https://unpkg.com/"))).toBe(true);
+      // Offline here: the label says so and offers to try again.
+      await expect(page.getByRole("button", { name: t.failed })).toBeVisible();
+    });
+  }
+}
