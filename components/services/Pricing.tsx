@@ -67,7 +67,7 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
 function BillingOption({ name, value, label, defaultChecked }: { name: string; value: "monthly" | "annual"; label: string; defaultChecked?: boolean }) {
   return (
     <label className="relative">
-      <input type="radio" name={name} value={value} defaultChecked={defaultChecked} className="peer sr-only" />
+      <input type="radio" name={name} value={value} defaultChecked={defaultChecked} className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
       <span className="block cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-muted transition-colors select-none peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand hover:text-ink peer-checked:hover:text-white sm:px-7">
         {label}
       </span>
