@@ -24,7 +24,7 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
   const onboardingFee = pricing.billing === "quote" ? undefined : pricing.onboardingFee;
   const single = pricing.packages.length === 1;
   const cards = (
-    <ul className={`mt-10 grid items-stretch gap-6 ${single ? "mx-auto max-w-3xl" : "lg:grid-cols-3"}`}>
+    <ul className={`mt-10 grid items-stretch gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : "lg:grid-cols-3"}`}>
       {pricing.packages.map((pkg: Package<string, Price>, i) => {
         const copy = packages[i];
         if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
@@ -101,9 +101,9 @@ function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: Card
         </p>
       ) : null}
       <h3 className="text-xl font-bold text-ink">{copy.name}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{copy.description}</p>
+      <p className={`mt-2 text-sm leading-relaxed text-muted ${wide ? "" : "lg:min-h-17"}`}>{copy.description}</p>
 
-      <div className="mt-6 min-h-24" data-testid="price">
+      <div className={`mt-6 ${wide ? "" : "lg:min-h-36"}`} data-testid="price">
         {pkg.price.kind === "subscription" ? (
           <>
             <div data-billing="monthly" data-testid="price-monthly">

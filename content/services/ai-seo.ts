@@ -239,7 +239,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       packages: [
         {
           name: "Perus",
-          description: "Paikalliselle tai kapean alan yritykselle, joka aloittaa panostuksen hakunäkyvyyteen.",
+          description: "Paikalliselle tai kapean alan yritykselle, joka haluaa alkaa panostaa hakunäkyvyyteen.",
           includes: [
             "50 avainsanaa tutkittuna ja seurannassa",
             "8 blogiartikkelia kuukaudessa",

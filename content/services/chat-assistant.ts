@@ -308,7 +308,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
             "Yli kahdeksalla, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.",
         },
         {
-          question: "Toimiiko se meidän CRM:n ja kalenterin kanssa?",
+          question: "Toimiiko assistentti CRM-järjestelmämme ja kalenterimme kanssa?",
           answer:
             "Todennäköisesti. Valmiita integraatioita on yli 100, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos teidän järjestelmänne puuttuu, selvitämme asian keskustelussa.",
         },

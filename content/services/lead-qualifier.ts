@@ -199,7 +199,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Kaikki kanavat samaan virtaan",
-          text: "Verkkolomakkeet, chat, sähköposti ja mainokset syöttävät samaan prosessiin, joten yksikään liidi ei putoa välistä.",
+          text: "Verkkolomakkeiden, chatin, sähköpostin ja mainosten liidit kulkevat saman prosessin läpi, joten yksikään liidi ei putoa välistä.",
         },
         {
           title: "Raportointi",
@@ -219,7 +219,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         {
           stat: "15–20 h",
           title: "Tunteja takaisin myyntityöhön",
-          text: "Tiimisi lakkaa jahtaamasta kylmiä liidejä ja saa 15–20 tuntia viikossa keskusteluihin, jotka johtavat kauppaan.",
+          text: "Tiimisi lakkaa jahtaamasta kylmiä liidejä ja saa viikossa 15–20 tuntia lisää aikaa keskusteluihin, jotka johtavat kauppaan.",
         },
         {
           stat: "3–6 kk",

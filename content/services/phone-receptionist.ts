@@ -194,7 +194,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           title: "Luonteva keskustelu",
-          text: "Soittaja puhuu kuten kenelle tahansa, ja agentti ymmärtää ja vastaa selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
+          text: "Soittaja puhuu aivan tavallisesti, ja agentti ymmärtää ja vastaa selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
         },
         {
           title: "Varaa ajat",
@@ -246,7 +246,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Edullinen kuukausimaksu ja vain ne puheminuutit, jotka oikeasti käytetään. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksenne tiedot ja kytkemme sen numeroonne.",
+        "Edullinen kuukausimaksu, ja maksat vain käytetyistä puheminuuteista. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksenne tiedot ja kytkemme sen numeroonne.",
       packages: [
         {
           name: "Perus",

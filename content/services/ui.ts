@@ -40,7 +40,7 @@ export const serviceUi = bilingual({
     billedAnnually: "Laskutetaan kerran vuodessa",
     saveBanner: (amount: string) => `Säästä ${amount} vuodessa`,
     perMinute: (price: string) => `+ ${price} / puheminuutti`,
-    onboardingFee: (fee: string) => `+ kertaluonteinen käyttöönottomaksu ${fee}`,
+    onboardingFee: (fee: string) => `+ käyttöönotto ${fee} (kertamaksu)`,
     contactPrice: "Räätälöity hinta",
     contactPriceNote: "Hinnoitellaan tarpeidenne ja volyymin mukaan",
     quotePrice: "Tarjous konsultaation jälkeen",
