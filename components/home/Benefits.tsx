@@ -9,11 +9,11 @@ export function Benefits({ lang }: { lang: Lang }) {
       <h2 id="benefits-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {t.title}
       </h2>
-      <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {t.items.map((item) => (
-          <div key={item.value} className="flex flex-col-reverse rounded-2xl border border-line bg-white p-6 text-center shadow-sm">
-            <dt className="mt-2 text-muted">{item.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-brand">{item.value}</dd>
+          <div key={item.value} className="flex flex-col-reverse rounded-2xl border border-line bg-white p-4 text-center shadow-sm sm:p-6">
+            <dt className="mt-2 text-sm text-muted sm:text-base">{item.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -100,3 +100,16 @@ for (const lang of langs) {
     await expect(body.getByRole("link", { name: "tietosuoja.fi" })).toHaveAttribute("href", "https://tietosuoja.fi");
   });
 }
+
+test.describe("no horizontal scrolling at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of langs) {
+    for (const screen of ["home", "about", "jobs", "bookCall", "privacy"] as const) {
+      test(`${pathFor(screen, lang)}`, async ({ page }) => {
+        await page.goto(pathFor(screen, lang));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});

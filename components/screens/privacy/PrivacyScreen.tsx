@@ -59,7 +59,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
           </ol>
         </nav>
 
-        <div className="max-w-3xl" data-privacy-body="">
+        <div className="max-w-3xl min-w-0" data-privacy-body="">
           <section id={controller.id} aria-labelledby={`${controller.id}-title`} className="scroll-mt-24 pb-10">
             <h2 id={`${controller.id}-title`} className="text-2xl font-bold tracking-tight">
               {controller.title}
