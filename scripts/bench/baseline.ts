@@ -43,5 +43,6 @@ try {
   for (const s of weight.scripts) console.log(`  ${s.kB.toFixed(1).padStart(6)} KB  ${s.url}`);
 } finally {
   server.kill("SIGTERM");
-  rmSync(dir, { recursive: true, force: true });
+  // --keep leaves the bare app and its build for inspection.
+  if (!process.argv.includes("--keep")) rmSync(dir, { recursive: true, force: true });
 }

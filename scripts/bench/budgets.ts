@@ -7,12 +7,14 @@ import type { PageResult } from "./measure";
 
 /**
  * First-load JS reference: a bare Next.js 16.4 App Router page (root layout + one heading, no
- * client component), built with this project's Next/React, loads 170.9 KB of JavaScript (gzip),
- * measured with `npm run bench:baseline`. A content page of this site is a server-rendered page
- * with small client islands (menu, scroll reveal, forms), so it should cost little more than the
- * framework itself. Budget: framework + 40 KB.
+ * client component), built with this project's Next/React, loads 132.2 KB of JavaScript (gzip,
+ * nomodule polyfills left out), measured with `npm run bench:baseline`. That is the framework's
+ * own floor (React DOM ~70 KB, the App Router runtime ~49 KB, Turbopack runtime and glue).
+ * A content page of this site is server-rendered with small client islands (menu, language link,
+ * scroll reveal, video facade, newsletter form), so its own JavaScript on top of the framework
+ * should stay small. Budget: 160 KB, i.e. at most ~28 KB above the bare page.
  */
-export const FRAMEWORK_BASELINE_JS_KB = 170.9;
+export const FRAMEWORK_BASELINE_JS_KB = 132.2;
 
 export const BUDGETS = {
   performance: 95,
@@ -20,7 +22,7 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.01,
-  firstLoadJsKB: Math.round(FRAMEWORK_BASELINE_JS_KB + 40),
+  firstLoadJsKB: 160,
 } as const;
 
 type LhrLike = { audits: Record<string, { details?: { items?: Array<Record<string, unknown>> } } | undefined> };

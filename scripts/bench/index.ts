@@ -7,6 +7,7 @@
  * Flags: --pages=/,/fi (paths or names like home/en)  --runs=N (default 3)  --port=N (default 3500)
  *        --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
+ *        --rescore (re-check the budgets of the saved bench-results/latest.json; measures nothing)
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
@@ -104,9 +105,7 @@ async function main() {
     await server.stop();
   }
 
-  const failures = new Map(results.map((r) => [r.page.name, budgetFailures(r)]));
-  const allFailures = [...failures.values()].flat();
-  const meta = {
+  const meta: Meta = {
     date: new Date().toISOString(),
     commit: version("git", ["-C", root, "rev-parse", "--short", "HEAD"]),
     dirtyTree: version("git", ["-C", root, "status", "--porcelain"]) !== "",
@@ -123,10 +122,35 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: loadavg().map((l) => Math.round(l * 10) / 10),
   };
+  report(meta, results, throughput);
+}
+
+type Meta = {
+  date: string;
+  commit: string;
+  dirtyTree: boolean;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  next: string;
+  preset: string;
+  runsPerPage: number;
+  median: string;
+  firstLoadJs: string;
+  autocannon: { durationS: number; connections: number };
+  cores: number;
+  loadAverageAtStart: number[];
+  loadAverageAtEnd: number[];
+};
+
+/** Checks the budgets, prints the tables and writes bench-results/latest.{json,md}. */
+function report(meta: Meta, results: PageResult[], throughput: Throughput[]) {
+  const failures = new Map(results.map((r) => [r.page.name, budgetFailures(r)]));
+  const allFailures = [...failures.values()].flat();
   const md = [
     `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
-    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.preset}; ${runs} run(s) per page, median by performance score.`,
+    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.preset}; ${meta.runsPerPage} run(s) per page, median by performance score.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
     `JS = first-load JavaScript (gzip) of the page; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB.`,
     `Budgets: performance ≥ ${BUDGETS.performance}, accessibility/best practices/SEO = 100, CLS ≤ ${BUDGETS.cls}, JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
@@ -151,7 +175,13 @@ async function main() {
   console.log(`Wrote bench-results/latest.json, bench-results/latest.md and the median runs' reports in bench-results/lhr/.`);
 }
 
-main().catch((error: unknown) => {
+/** --rescore: re-checks the budgets of bench-results/latest.json (e.g. after a budget change) without measuring. */
+function rescore() {
+  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as { meta: Meta; pages: PageResult[]; throughput: Throughput[] };
+  report(saved.meta, saved.pages, saved.throughput);
+}
+
+(flag("rescore") !== undefined ? Promise.resolve().then(rescore) : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
