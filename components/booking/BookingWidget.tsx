@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { reloadWhenBlockedByPolicy } from "./policyReload";
 
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
@@ -12,6 +12,8 @@ export const WIDGET_HEIGHT = 700;
 type Status = "pending" | "loaded" | "failed";
 
 const noop = () => () => {};
+
+type CalendlyApi = { initInlineWidget?: (options: { url: string; parentElement: HTMLElement }) => void };
 
 /**
  * Calendly-style inline scheduling widget. Its script is added to the document when the
@@ -31,6 +33,7 @@ export function BookingWidget({
   fallback: ReactNode;
 }) {
   const [status, setStatus] = useState<Status>("pending");
+  const containerRef = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
 
   useEffect(() => {
@@ -46,7 +49,13 @@ export function BookingWidget({
     script.src = BOOKING_SCRIPT_SRC;
     script.async = true;
     script.dataset.bookingWidget = "";
-    script.onload = () => finish("loaded");
+    script.onload = () => {
+      // The script fills the widget when it runs; on a second visit (script already seen) make sure it is filled.
+      const container = containerRef.current;
+      const calendly = (window as { Calendly?: CalendlyApi }).Calendly;
+      if (container && !container.querySelector("iframe")) calendly?.initInlineWidget?.({ url, parentElement: container });
+      finish("loaded");
+    };
     script.onerror = () => finish("failed");
     const timer = window.setTimeout(() => finish("failed"), LOAD_TIMEOUT_MS);
     const stopWatching = reloadWhenBlockedByPolicy(new URL(BOOKING_SCRIPT_SRC).origin);
@@ -59,7 +68,7 @@ export function BookingWidget({
       script.onerror = null;
       script.remove();
     };
-  }, []);
+  }, [url]);
 
   const failed = status === "failed";
 
@@ -77,6 +86,7 @@ export function BookingWidget({
             </p>
           ) : null}
           <div
+            ref={containerRef}
             role="region"
             aria-label={label}
             className="calendly-inline-widget relative"

@@ -62,3 +62,24 @@ for (const lang of langs) {
     await expect(page.getByText(t.loading)).toBeVisible();
   });
 }
+
+test("booking widget is filled and no fallback is shown when the script loads", async ({ page }) => {
+  // A stand-in for the vendor script: exposes the same initInlineWidget API.
+  await page.route("https://assets.calendly.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.Calendly = { initInlineWidget: ({ url, parentElement }) => {
+        const frame = document.createElement("iframe");
+        frame.title = "stand-in scheduler";
+        frame.dataset.url = url;
+        parentElement.appendChild(frame);
+      } };`,
+    }),
+  );
+  await page.goto(pathFor("bookCall", "en"));
+  const widget = page.locator(".calendly-inline-widget");
+  await expect(widget.locator("iframe")).toHaveCount(1);
+  await expect(widget.locator("iframe")).toHaveAttribute("data-url", (await widget.getAttribute("data-url"))!);
+  await expect(page.locator("[data-booking-fallback]")).toHaveCount(0);
+  await expect(page.getByText(bookingCopy.en.loading)).toHaveCount(0);
+});

@@ -44,3 +44,20 @@ for (const lang of langs) {
     });
   }
 }
+
+test("the label steps aside once the vendor widget is ready", async ({ page }) => {
+  await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+  // A stand-in for the vendor script that defines the widget element.
+  await page.route("https://unpkg.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `customElements.define("elevenlabs-convai", class extends HTMLElement {
+        connectedCallback() { this.textContent = "stand-in widget"; }
+      });`,
+    }),
+  );
+  await page.goto(pathFor("home", "en"));
+  await page.getByRole("button", { name: voiceCopy.en.label }).click();
+  await expect(page.locator("elevenlabs-convai")).toHaveText("stand-in widget");
+  await expect(page.locator("[data-testid=voice-agent-label]")).toHaveCount(0);
+});
