@@ -1,18 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Suspense, startTransition, useActionState, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { formText } from "@/content/forms";
 import { applicationInput, applicationSchema, type ApplicationField } from "@/lib/forms/application";
 import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
 import { firstIssue } from "@/lib/forms/fields";
-import { initialFormState } from "@/lib/forms/state";
+import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { applyAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { PositionFromQuery, PositionSelect } from "./PositionPicker";
+import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
 type F = ApplicationField | "position";
@@ -26,7 +27,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
   const a = t.apply;
   const jobsPath = pathFor("jobs", lang);
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(applyAction, initialFormState<F>());
+  const { state, formAction, submit, pending } = useFormAction(applyAction, initialFormState<F>(), failedFormState);
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +57,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
       return;
     }
     setLocal(null);
-    startTransition(() => formAction(data));
+    submit(data);
   }
 
   // Spec: a file over 5 MB is refused as soon as it is chosen, and not kept.

@@ -1,14 +1,15 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { formText } from "@/content/forms";
 import { contactInput, contactSchema, type ContactField } from "@/lib/forms/contact";
 import { firstIssue } from "@/lib/forms/fields";
-import { initialFormState } from "@/lib/forms/state";
+import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { contactAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
+import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
 const NOTICE_ID = "contact-notice";
@@ -17,7 +18,7 @@ const NOTICE_ID = "contact-notice";
 export function ContactForm({ lang }: { lang: Lang }) {
   const t = formText[lang];
   const c = t.contact;
-  const [state, formAction, pending] = useActionState(contactAction, initialFormState<ContactField>(), "#contact");
+  const { state, formAction, submit, pending } = useFormAction(contactAction, initialFormState<ContactField>(), failedFormState, "#contact");
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +42,7 @@ export function ContactForm({ lang }: { lang: Lang }) {
       return;
     }
     setLocal(null);
-    startTransition(() => formAction(data));
+    submit(data);
   }
 
   let notice: NoticeContent | null = null;

@@ -1,20 +1,21 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { formText } from "@/content/forms";
 import { firstIssue } from "@/lib/forms/fields";
 import { newsletterSchema } from "@/lib/forms/newsletter";
-import { initialFormState } from "@/lib/forms/state";
+import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { newsletterAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
+import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
 /** Footer newsletter sign-up (double opt-in); works as a plain form post without JavaScript. */
 export function NewsletterForm({ lang }: { lang: Lang }) {
   const t = formText[lang];
-  const [state, formAction, pending] = useActionState(newsletterAction, initialFormState<"email">(), "#newsletter");
+  const { state, formAction, submit, pending } = useFormAction(newsletterAction, initialFormState<"email">(), failedFormState, "#newsletter");
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +35,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
       return;
     }
     setLocal(null);
-    startTransition(() => formAction(data));
+    submit(data);
   }
 
   let notice: NoticeContent | null = null;

@@ -8,12 +8,16 @@ type Kind = "confirm" | "unsubscribe";
 
 const pageText = (kind: Kind, lang: Lang) => (kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage);
 
-/** Reached from mail links only: not indexed, and the token in the address is not sent on as a referrer. */
+/**
+ * Reached from mail links only: not indexed, and the token in the address is not sent to other
+ * sites as a referrer. ("no-referrer" would also make the browser send `Origin: null` with the
+ * form post, which Next.js refuses as cross-origin.)
+ */
 export function newsletterPageMetadata(kind: Kind, lang: Lang): Metadata {
   return {
     title: `${pageText(kind, lang).title} | ${config().COMPANY_NAME}`,
     robots: { index: false, follow: false },
-    referrer: "no-referrer",
+    referrer: "same-origin",
   };
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
 import { confirmNewsletterAction, unsubscribeNewsletterAction } from "@/server/forms/actions";
 import type { TokenState } from "@/server/forms/handle-token";
 import { Notice, type NoticeContent } from "./Notice";
+import { useFormAction } from "./useFormAction";
 
 const initial: TokenState = { status: "idle", seq: 0 };
 
@@ -16,9 +16,10 @@ const initial: TokenState = { status: "idle", seq: 0 };
  */
 export function TokenForm({ kind, lang, token }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string }) {
   const t = kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage;
-  const [state, formAction, pending] = useActionState(
+  const { state, formAction, submit, pending } = useFormAction(
     kind === "confirm" ? confirmNewsletterAction : unsubscribeNewsletterAction,
     initial,
+    (prev): TokenState => ({ status: "error", seq: prev.seq + 1 }),
   );
 
   let notice: NoticeContent | null = null;
@@ -30,7 +31,13 @@ export function TokenForm({ kind, lang, token }: { kind: "confirm" | "unsubscrib
   return (
     <div className="space-y-6">
       {state.status !== "done" && token && (
-        <form action={formAction}>
+        <form
+          action={formAction}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(new FormData(event.currentTarget));
+          }}
+        >
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="lang" value={lang} />
           <button type="submit" className="btn-primary" disabled={pending}>

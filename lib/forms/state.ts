@@ -21,3 +21,8 @@ export function initialFormState<F extends string>(): FormState<F> {
 
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = "website";
+
+/** The answer when the post never reached the server (network down): the error notice, data kept. */
+export function failedFormState<F extends string>(prev: FormState<F>): FormState<F> {
+  return { ...prev, status: "error", message: "failed", field: undefined, seq: prev.seq + 1 };
+}

@@ -1,0 +1,32 @@
+import { config, ConfigError } from "@/lib/config";
+import { openDb } from "@/server/db";
+import type { Db } from "@/server/db/types";
+
+/**
+ * Opens the site's database for an operator command. With PGlite the data folder is locked
+ * by a running server: stop it first (or use PostgreSQL, where both can run at once).
+ */
+export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  let db: Db;
+  try {
+    const cfg = config();
+    db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export function flag(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+
+export function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}

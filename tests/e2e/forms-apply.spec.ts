@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formText } from "@/content/forms";
+import { jobs } from "@/content/jobs";
+import { pathFor } from "@/lib/routes";
+import { mailContaining, ownClientIp, pdf, uniqueEmail } from "./forms-support";
+
+const langs = ["en", "fi"] as const;
+
+function parts(page: Page, lang: (typeof langs)[number]) {
+  const a = formText[lang].apply;
+  const form = page.locator("form[data-form=apply]");
+  return {
+    form,
+    field: (label: string) => form.getByLabel(label, { exact: true }),
+    submit: () => form.getByRole("button", { name: a.submit }).click(),
+    alert: page.locator("#apply-notice").getByRole("alert"),
+    status: page.locator("#apply-notice").getByRole("status"),
+  };
+}
+
+for (const lang of langs) {
+  const t = formText[lang];
+  const a = t.apply;
+  const applyPath = pathFor("apply", lang);
+  const jobsPath = pathFor("jobs", lang);
+
+  test.describe(`job application (${lang}, with JavaScript)`, () => {
+    test.beforeEach(({ page }) => ownClientIp(page));
+
+    test("shows the position of ?job=, the first one for a bad value, and links back to the jobs", async ({ page }) => {
+      await page.goto(`${applyPath}?job=2`);
+      await expect(page.locator("[data-position]")).toContainText(jobs[lang].onboardingSpecialist.title);
+      await page.goto(`${applyPath}?job=7`);
+      await expect(page.locator("[data-position]")).toContainText(jobs[lang].salesRep.title);
+      await page.goto(applyPath);
+      await expect(page.locator("[data-position]")).toContainText(jobs[lang].salesRep.title);
+      await page.getByRole("link", { name: a.backToJobs }).click();
+      await expect(page).toHaveURL(jobsPath);
+    });
+
+    test("checks name, email, phone, cover letter and CV in that order, refuses a CV over 5MB on selection", async ({ page }) => {
+      await page.goto(`${applyPath}?job=1`);
+      const { field, submit, alert } = parts(page, lang);
+      for (const label of [a.name, a.email, a.phone, a.coverLetter, a.cv]) await expect(field(label)).toHaveAttribute("required", "");
+      await expect(field(a.email)).toHaveAttribute("type", "email");
+      await expect(field(a.phone)).toHaveAttribute("type", "tel");
+
+      const steps: [string, string | null, string][] = [
+        [a.name, "Maija Meikäläinen", t.messages.nameRequired],
+        [a.email, null, t.messages.emailRequired],
+        [a.phone, "+358 40 123 4567", t.messages.phoneRequired],
+        [a.coverLetter, "Myyn mielelläni tekoälyä.", t.messages.coverLetterRequired],
+      ];
+      for (const [label, value, message] of steps) {
+        await submit();
+        await expect(alert).toContainText(a.errorTitle);
+        await expect(alert).toContainText(message);
+        await expect(field(label)).toBeFocused();
+        if (value === null) {
+          await field(a.email).fill("maija@nodot");
+          await submit();
+          await expect(alert).toContainText(t.messages.emailInvalid);
+          await field(a.email).fill(uniqueEmail("apply-order"));
+        } else {
+          await field(label).fill(value);
+        }
+      }
+      await submit();
+      await expect(alert).toContainText(t.messages.cvRequired);
+
+      // Over 5 MB (5*1024*1024 bytes): refused when chosen, and not kept.
+      await field(a.cv).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+      await expect(alert).toContainText(a.fileTooLargeTitle);
+      await expect(alert).toContainText(t.messages.cvTooLarge);
+      expect(await field(a.cv).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    });
+
+    test("sends, shows 'Submitting...', clears the form and goes to the jobs list after 2 seconds", async ({ page }) => {
+      const email = uniqueEmail(`apply-${lang}`);
+      await page.goto(`${applyPath}?job=2`);
+      const { field, form, status } = parts(page, lang);
+      await field(a.name).fill(`Testi Hakija ${email}`);
+      await field(a.email).fill(email);
+      await field(a.phone).fill("040 1234567");
+      await field(a.coverLetter).fill("Olen kiinnostunut tehtävästä.");
+      await field(a.cv).setInputFiles(pdf("hakija-cv.pdf"));
+      // Hold the post for a moment to see the submitting state.
+      await page.route(`**${applyPath}*`, async (route) => {
+        if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await form.getByRole("button", { name: a.submit }).click();
+      const busy = form.getByRole("button", { name: a.submitting });
+      await expect(busy).toBeDisabled();
+      await expect(status).toContainText(a.successTitle);
+      await expect(status).toContainText(a.successDescription);
+      const shownAt = Date.now();
+      await expect(field(a.name)).toHaveValue("");
+      expect(await field(a.cv).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      await page.waitForURL(jobsPath, { timeout: 6_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+
+      const mail = await mailContaining(`Testi Hakija ${email}`);
+      expect(mail).toContain("To: jobs@example.com");
+      expect(mail).toContain(jobs[lang].onboardingSpecialist.title);
+      expect(mail).toMatch(/Content-Disposition: attachment; filename=hakija-cv\.pdf/);
+    });
+
+    test("keeps everything and shows the error notice when the post fails", async ({ page }) => {
+      await page.goto(applyPath);
+      const { field, submit, alert } = parts(page, lang);
+      await field(a.name).fill("Verkko Katkos");
+      await field(a.email).fill(uniqueEmail("apply-fail"));
+      await field(a.phone).fill("040 1");
+      await field(a.coverLetter).fill("Tämä ei mene perille.");
+      await field(a.cv).setInputFiles(pdf());
+      await page.route(`**${applyPath}*`, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+      await submit();
+      await expect(alert).toContainText(a.errorTitle);
+      await expect(field(a.name)).toHaveValue("Verkko Katkos");
+      await expect(field(a.coverLetter)).toHaveValue("Tämä ei mene perille.");
+      expect(await field(a.cv).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+      await expect(form(page).getByRole("button", { name: a.submit })).toBeEnabled();
+      await expect(page).toHaveURL(applyPath);
+    });
+  });
+
+  test.describe(`job application (${lang}, without JavaScript)`, () => {
+    test.use({ javaScriptEnabled: false });
+    test.beforeEach(({ page }) => ownClientIp(page));
+
+    test("offers a position list, answers checks from the server keeping the values, sends and goes to the jobs list", async ({ page }) => {
+      const email = uniqueEmail(`apply-nojs-${lang}`);
+      await page.goto(`${applyPath}?job=1`);
+      const { field, submit, alert, status } = parts(page, lang);
+      // The prerendered page cannot read ?job= without JavaScript: the visitor picks the position.
+      await page.getByLabel(a.positionLabel, { exact: true }).selectOption({ label: jobs[lang].coldCaller.title });
+      // After a post the server renders the chosen position (a hidden field) instead of the list.
+      const position = page.locator("[name=position]");
+
+      // Spaces pass the browser's required check but not the server's; "x@nodot" passes type=email.
+      await field(a.name).fill("   ");
+      await field(a.email).fill("maija@nodot");
+      await field(a.phone).fill("  ");
+      await field(a.coverLetter).fill("  ");
+      const fake = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is not a PDF") };
+      const steps: [string, string, string][] = [
+        [a.name, `Ei Skriptiä ${email}`, t.messages.nameRequired],
+        [a.email, email, t.messages.emailInvalid],
+        [a.phone, "040 7654321", t.messages.phoneRequired],
+        [a.coverLetter, "Haluan töihin.", t.messages.coverLetterRequired],
+      ];
+      for (const [label, value, message] of steps) {
+        await field(a.cv).setInputFiles(fake);
+        await submit();
+        await expect(alert).toContainText(a.errorTitle);
+        await expect(alert).toContainText(message);
+        await expect(position).toHaveValue("coldCaller");
+        await field(label).fill(value);
+      }
+      await field(a.cv).setInputFiles(fake);
+      await submit();
+      await expect(alert).toContainText(t.messages.cvType);
+      await expect(field(a.name)).toHaveValue(`Ei Skriptiä ${email}`);
+      await expect(field(a.coverLetter)).toHaveValue("Haluan töihin.");
+
+      await field(a.cv).setInputFiles(pdf("nojs-cv.pdf"));
+      await submit();
+      await expect(status).toContainText(a.successTitle);
+      await expect(field(a.name)).toHaveValue("");
+      await page.waitForURL(jobsPath, { timeout: 6_000 });
+
+      const mail = await mailContaining(`Ei Skriptiä ${email}`);
+      expect(mail).toContain(jobs[lang].coldCaller.title);
+      expect(mail).toMatch(/filename=nojs-cv\.pdf/);
+    });
+  });
+}
+
+function form(page: Page) {
+  return page.locator("form[data-form=apply]");
+}
