@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 
 /** A visible breadcrumb trail; the last crumb is the current page. */
@@ -16,9 +16,9 @@ export function Breadcrumbs({ label, trail }: { label: string; trail: Crumb[] })
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="text-brand underline-offset-4 hover:underline">
+                  <SiteLink href={crumb.path} className="text-brand underline-offset-4 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </SiteLink>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { reloadWhenBlockedByPolicy } from "./policyReload";
 
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 export const BOOKING_SCRIPT_ID = "calendly-widget-script";
@@ -58,10 +57,8 @@ export function BookingWidget({
     };
     script.onerror = () => finish("failed");
     const timer = window.setTimeout(() => finish("failed"), LOAD_TIMEOUT_MS);
-    const stopWatching = reloadWhenBlockedByPolicy(new URL(BOOKING_SCRIPT_SRC).origin);
     document.body.appendChild(script);
     return () => {
-      stopWatching();
       done = true;
       window.clearTimeout(timer);
       script.onload = null;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
@@ -17,12 +17,12 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>
           <div className="mt-8 flex flex-col items-start gap-3">
-            <Link href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">
+            <SiteLink href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">
               {t.cta}
               <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
                 <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-            </Link>
+            </SiteLink>
             <p className="text-sm text-muted">{t.ctaNote}</p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import type { ReactNode } from "react";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
@@ -34,12 +34,12 @@ function Card({
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {links.map((link, index) => (
-          <Link key={link.screen} href={link.href} data-solution-link={link.screen} className={index === 0 ? "btn-primary" : "btn-secondary"}>
+          <SiteLink key={link.screen} href={link.href} data-solution-link={link.screen} className={index === 0 ? "btn-primary" : "btn-secondary"}>
             {link.label}
             <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
               <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </Link>
+          </SiteLink>
         ))}
       </div>
     </article>

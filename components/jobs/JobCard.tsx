@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 
 type Labels = { department: string; location: string; type: string; apply: string; applyFor: string };
 
@@ -30,9 +30,9 @@ export function JobCard({
         ))}
       </dl>
       <p className="mt-5 flex-1 leading-relaxed text-muted">{job.description}</p>
-      <Link href={href} className="btn-primary mt-6 self-start" aria-label={`${labels.applyFor}: ${job.title}`} data-apply-link="">
+      <SiteLink href={href} className="btn-primary mt-6 self-start" aria-label={`${labels.applyFor}: ${job.title}`} data-apply-link="">
         {labels.apply}
-      </Link>
+      </SiteLink>
     </article>
   );
 }

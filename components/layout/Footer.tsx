@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { ContactSection } from "@/components/forms/ContactSection";
 import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
@@ -30,9 +30,9 @@ export function Footer({ lang }: { lang: Lang }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerCompanyLinks.map((link) => (
               <li key={link.screen}>
-                <Link href={pathFor(link.screen, lang)} className="hover:text-white hover:underline">
+                <SiteLink href={pathFor(link.screen, lang)} className="hover:text-white hover:underline">
                   {t[link.label]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

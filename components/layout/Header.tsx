@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { ui } from "@/content/ui";
 import { config } from "@/lib/config";
 import { languages, type Lang } from "@/lib/i18n";
@@ -19,21 +19,21 @@ export function Header({ lang }: { lang: Lang }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href={homePath} className="flex items-center gap-2 font-bold text-ink" aria-label={`${config().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
+        <SiteLink href={homePath} className="flex items-center gap-2 font-bold text-ink" aria-label={`${config().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
           <LogoMark />
           <span className="text-lg">{config().COMPANY_NAME}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label={t.nav.label} className="hidden items-center gap-1 lg:flex">
-          <Link href={homePath} className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand">
+          <SiteLink href={homePath} className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand">
             {t.nav.home}
-          </Link>
+          </SiteLink>
           {navGroups.map((group) => (
             <NavDropdown key={group.label} label={t.nav[group.label]}>
               {group.items.map((item) => (
-                <Link key={item.screen} href={pathFor(item.screen, lang)} className={menuLink}>
+                <SiteLink key={item.screen} href={pathFor(item.screen, lang)} className={menuLink}>
                   {t.nav[item.label]}
-                </Link>
+                </SiteLink>
               ))}
             </NavDropdown>
           ))}
@@ -69,7 +69,7 @@ export function Header({ lang }: { lang: Lang }) {
           <nav aria-label={t.nav.menu} className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg">
             <ul className="space-y-1 pt-2">
               <li>
-                <Link href={homePath} className={menuLink}>{t.nav.home}</Link>
+                <SiteLink href={homePath} className={menuLink}>{t.nav.home}</SiteLink>
               </li>
               {navGroups.map((group) => (
                 <li key={group.label}>
@@ -83,7 +83,7 @@ export function Header({ lang }: { lang: Lang }) {
                     <ul className="ml-3 border-l border-line pl-2">
                       {group.items.map((item) => (
                         <li key={item.screen}>
-                          <Link href={pathFor(item.screen, lang)} className={menuLink}>{t.nav[item.label]}</Link>
+                          <SiteLink href={pathFor(item.screen, lang)} className={menuLink}>{t.nav[item.label]}</SiteLink>
                         </li>
                       ))}
                     </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
@@ -10,9 +10,9 @@ export function NotFoundScreen({ lang }: { lang: Lang }) {
       <p className="text-7xl font-extrabold text-brand">404</p>
       <h1 className="mt-4 text-3xl font-bold">{t.title}</h1>
       <p className="mt-3 text-muted">{t.text}</p>
-      <Link href={pathFor("home", lang)} className="btn-primary mt-8">
+      <SiteLink href={pathFor("home", lang)} className="btn-primary mt-8">
         {t.home}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { bannerSavings, type Package, type Price, type ServiceId, type ServicePricing } from "@/content/prices";
 import type { PackageCopy } from "@/content/services/types";
 import { serviceUi, type ServiceUi } from "@/content/services/ui";
@@ -131,9 +131,9 @@ function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: Card
         {fee ? <p className="mt-2 text-sm text-muted">{t.onboardingFee(money(onboardingFee))}</p> : null}
       </div>
 
-      <Link href={bookHref} data-testid="package-cta" className={`mt-6 w-full ${pkg.popular || wide ? "btn-primary" : "btn-secondary"}`}>
+      <SiteLink href={bookHref} data-testid="package-cta" className={`mt-6 w-full ${pkg.popular || wide ? "btn-primary" : "btn-secondary"}`}>
         {copy.cta}
-      </Link>
+      </SiteLink>
 
       <p className="mt-8 text-sm font-semibold text-ink">{t.includes}</p>
       <ul className={`mt-3 gap-x-8 gap-y-3 text-sm ${wide ? "grid sm:grid-cols-2" : "flex flex-col"}`}>

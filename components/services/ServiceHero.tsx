@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import type { ServiceCopy } from "@/content/services/types";
 import { Icon, CheckIcon } from "./Icon";
 import type { IconName } from "@/content/services/types";
@@ -29,12 +29,12 @@ export function ServiceHero({ hero, icon, bookHref, bookLabel, secondaryHref, tr
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link href={bookHref} className="btn-primary" data-testid="hero-book-call">
+            <SiteLink href={bookHref} className="btn-primary" data-testid="hero-book-call">
               {bookLabel}
               <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
                 <path d="M4 10h11m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-            </Link>
+            </SiteLink>
             <a href={secondaryHref} className="btn-secondary">
               {hero.secondaryCta}
             </a>

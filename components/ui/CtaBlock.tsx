@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 
@@ -9,9 +9,9 @@ export function CtaBlock({ lang, title, text, button }: { lang: Lang; title: str
       <div className="rounded-3xl bg-gradient-to-br from-brand-dark via-brand to-accent px-6 py-14 text-center text-white sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{text}</p>
-        <Link href={pathFor("bookCall", lang)} className="mt-8 inline-flex items-center justify-center rounded-full bg-white px-7 py-3 font-semibold text-brand-dark shadow hover:bg-indigo-50">
+        <SiteLink href={pathFor("bookCall", lang)} className="mt-8 inline-flex items-center justify-center rounded-full bg-white px-7 py-3 font-semibold text-brand-dark shadow hover:bg-indigo-50">
           {button}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

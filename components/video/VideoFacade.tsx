@@ -1,8 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useEffect, useRef, useState } from "react";
-import { reloadWhenBlockedByPolicy } from "@/components/booking/policyReload";
+import { useState } from "react";
 
 const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -24,14 +23,7 @@ type Props = {
  */
 export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
-  const stopWatching = useRef<() => void>(undefined);
-  useEffect(() => () => stopWatching.current?.(), []);
-
-  function play() {
-    // Watch before the player is inserted, so that a blocked frame is noticed.
-    stopWatching.current ??= reloadWhenBlockedByPolicy(PLAYER_ORIGIN);
-    setPlaying(true);
-  }
+  const play = () => setPlaying(true);
   const frame = "relative aspect-video w-full overflow-hidden rounded-3xl bg-brand-dark shadow-xl ring-1 ring-black/5";
 
   if (playing && videoId) {

@@ -1,4 +1,4 @@
-import { screenOfPath } from "../routes"; // relative: next.config.ts imports this file
+import { screenOfPath, type Screen } from "../routes"; // relative: next.config.ts imports this file
 
 /** Third-party origins, each listed only on the pages that use it (D4). */
 export const thirdParty = {
@@ -12,9 +12,24 @@ export const thirdParty = {
 
 export type PageFeatures = { booking: boolean; video: boolean; voice: boolean };
 
+/**
+ * Screens whose policy admits a third-party widget (scheduling, video). A document keeps the
+ * policy it was loaded with, so links to these screens load a new document (see SiteLink).
+ */
+const widgetScreens = { bookCall: "booking", home: "video" } as const satisfies Partial<Record<Screen, keyof PageFeatures>>;
+
+export function hasOwnPolicy(pathname: string): boolean {
+  const screen = screenOfPath(pathname)?.screen;
+  return screen !== undefined && screen in widgetScreens;
+}
+
 export function pageFeatures(pathname: string, voiceConfigured: boolean): PageFeatures {
   const screen = screenOfPath(pathname)?.screen;
-  return { booking: screen === "bookCall", video: screen === "home", voice: voiceConfigured };
+  return {
+    booking: screen !== undefined && widgetScreens[screen as keyof typeof widgetScreens] === "booking",
+    video: screen !== undefined && widgetScreens[screen as keyof typeof widgetScreens] === "video",
+    voice: voiceConfigured,
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
     });
   });
   return violations;
@@ -74,4 +74,30 @@ test("non-page responses carry the base headers and a deny-all policy", async ({
     expect(headers["content-security-policy"], path).toContain("default-src 'none'");
     expect(headers["permissions-policy"], path).toContain("microphone=()");
   }
+});
+
+test.describe("widget pages reached by a link get their own policy", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("booking: the scheduling script is allowed after following a book-call button", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/ai-chat-assistant");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith("https://assets.calendly.com/")),
+      page.getByTestId("hero-book-call").click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/book-call");
+    expect(request.url()).toContain("widget.js");
+    expect(violations).toEqual([]);
+  });
+
+  test("home: the video player frame is allowed after following the Home link", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/fi/tietoa-meista");
+    await page.getByRole("navigation", { name: ui.fi.nav.label }).getByRole("link", { name: ui.fi.nav.home, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/fi");
+    await page.locator("[data-video-facade] button").click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
+    expect(violations.filter((v) => /frame-src/.test(v))).toEqual([]);
+  });
 });

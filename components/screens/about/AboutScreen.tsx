@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { aboutCopy } from "@/content/pages/about";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
@@ -66,13 +66,13 @@ export function AboutScreen({ lang }: { lang: Lang }) {
           <ul className="grid gap-4 sm:grid-cols-2">
             {services.map(({ screen, name }) => (
               <li key={screen}>
-                <Link
+                <SiteLink
                   href={pathFor(screen, lang)}
                   className="block h-full rounded-2xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
                 >
                   <span className="block font-semibold text-brand">{ui[lang].nav[name]}</span>
                   <span className="mt-1 block text-ink">{t.whatWeDo.services[screen]}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -100,9 +100,9 @@ export function AboutScreen({ lang }: { lang: Lang }) {
                 {paragraph}
               </p>
             ))}
-            <Link href={pathFor("jobs", lang)} className="btn-secondary mt-6">
+            <SiteLink href={pathFor("jobs", lang)} className="btn-secondary mt-6">
               {t.future.jobsLink}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { bookingCopy } from "@/content/pages/booking";
 import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
@@ -67,9 +67,9 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
         <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} loadingText={t.loading} fallback={fallback} />
         <p className="mt-4 text-center text-sm text-muted" data-booking-privacy="">
           {t.privacyNote}{" "}
-          <Link href={pathFor("privacy", lang)} className="font-medium text-brand underline underline-offset-4">
+          <SiteLink href={pathFor("privacy", lang)} className="font-medium text-brand underline underline-offset-4">
             {t.privacyLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>
