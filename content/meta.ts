@@ -81,7 +81,7 @@ export const pageMeta = bilingual<Record<Screen, PageMeta>>({
       keywords: ["työhakemus", "hae työpaikkaa", "rekrytointi"],
     },
     bookCall: {
-      title: "Varaa maksuton keskustelu",
+      title: "Varaa maksuton kartoituspuhelu",
       description: "Varaa maksuton 30 minuutin keskustelu ja selvitä, missä tekoäly säästäisi yrityksesi aikaa eniten.",
       keywords: ["varaa aika", "maksuton konsultaatio", "tekoälykartoitus"],
     },
