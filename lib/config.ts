@@ -51,6 +51,11 @@ const schema = z.object({
   MAIL_FROM: email.default("no-reply@example.com"),
   MAIL_TO_HIRING: email.default("jobs@example.com"),
   MAIL_TO_CONTACT: email.default("info@example.com"),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number (0 turns the limit off)" })
+    .int("must be a whole number (0 turns the limit off)")
+    .min(0, "must be 0 or more")
+    .default(10),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -36,19 +36,26 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** The screen and language a path shows, or undefined for a path outside the table. */
-export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
+function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: string): { key: K; lang: Lang } | undefined {
   const clean = normalise(path);
-  for (const screen of screens) {
+  for (const key of Object.keys(table) as K[]) {
     for (const lang of ["en", "fi"] as const) {
-      if (routes[screen][lang] === clean) return { screen, lang };
+      if (table[key][lang] === clean) return { key, lang };
     }
   }
   return undefined;
 }
 
-/** The path of the same screen in the other language, or that language's home page. */
+/** The screen and language a path shows, or undefined for a path outside the table. */
+export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
+  const match = findIn(routes, path);
+  return match && { screen: match.key, lang: match.lang };
+}
+
+/** The path of the same page (screen or utility page) in another language, or that language's home page. */
 export function counterpartPath(path: string, lang: Lang): string {
-  const match = screenOfPath(path);
-  return match ? routes[match.screen][lang] : routes.home[lang];
+  const screen = findIn(routes, path);
+  if (screen) return routes[screen.key][lang];
+  const utility = findIn(utilityRoutes, path);
+  return utility ? utilityRoutes[utility.key][lang] : routes.home[lang];
 }

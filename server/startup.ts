@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { config, ConfigError } from "@/lib/config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";
-import { rateLimitPerWindow } from "./forms/rate-limit";
 import { createMailTransport } from "./mail/transport";
 import { OutboxWorker } from "./mail/worker";
 import { drainSubmissions, serverState } from "./runtime";
@@ -23,10 +22,8 @@ export async function startServer(): Promise<void> {
   let cfg;
   try {
     cfg = config();
-    rateLimitPerWindow();
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    fail(`Invalid configuration: FORM_RATE_LIMIT must be a whole number (0 turns the limit off).`);
+    fail(error instanceof ConfigError ? error.message : String(error));
   }
 
   try {

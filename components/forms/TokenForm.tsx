@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
 import { confirmNewsletterAction, unsubscribeNewsletterAction } from "@/server/forms/actions";
@@ -49,9 +49,9 @@ export function TokenForm({ kind, lang, token }: { kind: "confirm" | "unsubscrib
       {state.status === "done" && state.unsubscribePath && (
         <p className="text-sm text-muted">
           {confirmPage.unsubscribeHint}{" "}
-          <Link href={state.unsubscribePath} className="font-semibold text-brand underline underline-offset-4">
+          <SiteLink href={state.unsubscribePath} className="font-semibold text-brand underline underline-offset-4">
             {confirmPage.unsubscribeLink}
-          </Link>
+          </SiteLink>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { jobIds } from "@/content/jobs";
 import { languages } from "@/lib/i18n";
 import { cvProblem, type FileLike } from "./cv";
@@ -16,17 +16,20 @@ export const applicationSchema = z.object({
   email: emailField,
   phone: requiredText("phoneRequired", 50),
   coverLetter: requiredText("coverLetterRequired", 10_000),
-  cv: z.unknown().transform((value, ctx): FileLike => {
-    const problem = cvProblem(value);
-    if (problem) {
-      ctx.addIssue({ code: "custom", message: problem });
-      return z.NEVER;
-    }
-    return value as FileLike;
-  }),
+  cv: z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): FileLike => {
+      const problem = cvProblem(value);
+      if (problem) {
+        ctx.issues.push({ code: "custom", message: problem, input: value });
+        return z.NEVER;
+      }
+      return value as FileLike;
+    }),
+  ),
   // Not visitor input that can be wrong: an unknown position falls back to the first (spec).
-  position: z.enum(jobIds).catch(jobIds[0]),
-  lang: z.enum(languages).catch("en"),
+  position: z.catch(z.enum(jobIds), jobIds[0]),
+  lang: z.catch(z.enum(languages), "en"),
 });
 
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { languages } from "@/lib/i18n";
 import { emailField, optionalText, requiredText } from "./fields";
 
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
   company: optionalText(200),
   subject: requiredText("subjectRequired", 200),
   message: requiredText("messageRequired", 5_000),
-  lang: z.enum(languages).catch("en"),
+  lang: z.catch(z.enum(languages), "en"),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { config } from "@/lib/config";
 
 /**
  * Per-IP sliding-window limits, in memory (one instance is enough for this site; with
@@ -8,9 +8,6 @@ import { z } from "zod";
 const WINDOW_MS = 10 * 60 * 1000;
 const MAX_KEYS = 50_000;
 
-export function rateLimitPerWindow(env: Record<string, string | undefined> = process.env): number {
-  return z.coerce.number().int().min(0).default(10).parse(env.FORM_RATE_LIMIT || undefined);
-}
 
 export class SlidingWindowLimiter {
   private hits = new Map<string, number[]>();
@@ -52,7 +49,7 @@ export function limiterFor(form: FormName): SlidingWindowLimiter {
   store[KEY] ??= new Map();
   let limiter = store[KEY].get(form);
   if (!limiter) {
-    const limit = rateLimitPerWindow();
+    const limit = config().FORM_RATE_LIMIT;
     // Confirm/unsubscribe pages are clicked once per mail; a higher limit still stops token guessing.
     limiter = new SlidingWindowLimiter(form === "newsletterToken" ? limit * 3 : limit);
     store[KEY].set(form, limiter);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { counterpartPath, pathFor, routes, screenOfPath, screens } from "@/lib/routes";
+import { counterpartPath, pathFor, routes, screenOfPath, screens, utilityRoutes } from "@/lib/routes";
 
 const appDir = join(import.meta.dirname, "..", "..", "app");
 const pageFile = (path: string) =>
@@ -26,6 +26,10 @@ describe("route table", () => {
       expect(counterpartPath(fi, "en")).toBe(en);
       expect(screenOfPath(`${fi}/`)).toEqual({ screen, lang: "fi" });
     }
+  });
+  it("maps the newsletter utility pages too", () => {
+    expect(counterpartPath(utilityRoutes.newsletterConfirm.en, "fi")).toBe(utilityRoutes.newsletterConfirm.fi);
+    expect(counterpartPath(utilityRoutes.newsletterUnsubscribe.fi, "en")).toBe(utilityRoutes.newsletterUnsubscribe.en);
   });
   it("sends unknown paths to the home page of the language", () => {
     expect(counterpartPath("/nowhere", "fi")).toBe("/fi");

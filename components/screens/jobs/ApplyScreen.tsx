@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm } from "@/components/forms/ApplyForm";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
@@ -10,12 +10,12 @@ export function ApplyScreen({ lang }: { lang: Lang }) {
   return (
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
-        <Link href={pathFor("jobs", lang)} className="btn-secondary px-4 py-2 text-sm">
+        <SiteLink href={pathFor("jobs", lang)} className="btn-secondary px-4 py-2 text-sm">
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
             <path d="M12.5 5 7.5 10l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           {t.backToJobs}
-        </Link>
+        </SiteLink>
         <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {t.heading}
         </h1>
