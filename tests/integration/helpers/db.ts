@@ -25,6 +25,8 @@ export const pgliteBackend: Backend = {
 };
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+// Locally the PostgreSQL suites are skipped without a server; CI must never skip them silently.
+if (process.env.CI && !serverUrl) throw new Error("CI runs the PostgreSQL suites: set TEST_DATABASE_URL (see .ci/run)");
 
 /** A real PostgreSQL server (TEST_DATABASE_URL): each suite gets its own new database. */
 export const postgresBackend: Backend = {
