@@ -44,13 +44,17 @@ export async function measurePage(
   const runs: Run[] = [];
   for (let i = 0; i < opts.runs; i++) {
     let lhr;
-    try {
-      lhr = await runLighthouse(url, browser);
-    } catch (error) {
-      // A crashed or wedged browser: start a fresh one and try this run once more.
-      console.warn(`  ${page.name}: run ${i + 1} failed (${(error as Error).message}); retrying with a new browser`);
-      await browser.launch();
-      lhr = await runLighthouse(url, browser);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        lhr = await runLighthouse(url, browser);
+        break;
+      } catch (error) {
+        // Lighthouse sometimes loses the trace (NO_NAVSTART) on a busy machine, or the browser
+        // wedges: start a fresh browser and try the run again, up to twice.
+        if (attempt > 2) throw error;
+        console.warn(`  ${page.name}: run ${i + 1} failed (${(error as Error).message}); retrying with a new browser`);
+        await browser.launch();
+      }
     }
     const metrics = metricsOf(lhr, opts.firstPartyHosts);
     const excludedAudits: Partial<Record<Category, string[]>> = page.notFound ? notFoundExclusions(lhr, url) : {};
