@@ -76,13 +76,23 @@ async function main() {
   const browser = new Browser();
   const results: PageResult[] = [];
   const throughput: Throughput[] = [];
+  const unmeasured: string[] = [];
   try {
     if (flag("no-lighthouse") === undefined) {
       await browser.launch();
       const hosts = firstPartyHosts(server.origin, env.SITE_URL);
       for (const [i, page] of pages.entries()) {
         const t0 = Date.now();
-        const result = await measurePage(server.origin, page, browser, { runs, firstPartyHosts: hosts, lhrDir: join(outDir, "lhr") });
+        let result: PageResult;
+        try {
+          result = await measurePage(server.origin, page, browser, { runs, firstPartyHosts: hosts, lhrDir: join(outDir, "lhr") });
+        } catch (error) {
+          // One page Lighthouse cannot measure does not throw away the others.
+          console.error(`  [${i + 1}/${pages.length}] ${page.name}: not measured: ${(error as Error).message}`);
+          unmeasured.push(`${page.name} (${page.path}): not measured: ${(error as Error).message}`);
+          await browser.launch();
+          continue;
+        }
         results.push(result);
         const m = result.median;
         console.log(
@@ -122,7 +132,8 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: loadavg().map((l) => Math.round(l * 10) / 10),
   };
-  report(meta, results, throughput);
+  report(meta, results, throughput, unmeasured);
+  if (unmeasured.length > 0) process.exitCode = 1;
 }
 
 type Meta = {
@@ -144,9 +155,9 @@ type Meta = {
 };
 
 /** Checks the budgets, prints the tables and writes bench-results/latest.{json,md}. */
-function report(meta: Meta, results: PageResult[], throughput: Throughput[]) {
+function report(meta: Meta, results: PageResult[], throughput: Throughput[], unmeasured: string[] = []) {
   const failures = new Map(results.map((r) => [r.page.name, budgetFailures(r)]));
-  const allFailures = [...failures.values()].flat();
+  const allFailures = [...unmeasured, ...[...failures.values()].flat()];
   const md = [
     `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
@@ -169,7 +180,7 @@ function report(meta: Meta, results: PageResult[], throughput: Throughput[]) {
     allFailures.length === 0 ? "None." : allFailures.map((f) => `- ${f}`).join("\n"),
     "",
   ].join("\n");
-  writeFileSync(join(outDir, "latest.json"), JSON.stringify({ meta, budgets: BUDGETS, pages: results, throughput, failures: Object.fromEntries(failures) }, null, 2));
+  writeFileSync(join(outDir, "latest.json"), JSON.stringify({ meta, budgets: BUDGETS, pages: results, unmeasured, throughput, failures: Object.fromEntries(failures) }, null, 2));
   writeFileSync(join(outDir, "latest.md"), md);
   console.log(`\n${md}`);
   console.log(`Wrote bench-results/latest.json, bench-results/latest.md and the median runs' reports in bench-results/lhr/.`);
@@ -177,8 +188,8 @@ function report(meta: Meta, results: PageResult[], throughput: Throughput[]) {
 
 /** --rescore: re-checks the budgets of bench-results/latest.json (e.g. after a budget change) without measuring. */
 function rescore() {
-  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as { meta: Meta; pages: PageResult[]; throughput: Throughput[] };
-  report(saved.meta, saved.pages, saved.throughput);
+  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as { meta: Meta; pages: PageResult[]; throughput: Throughput[]; unmeasured?: string[] };
+  report(saved.meta, saved.pages, saved.throughput, saved.unmeasured);
 }
 
 (flag("rescore") !== undefined ? Promise.resolve().then(rescore) : main()).catch((error: unknown) => {
