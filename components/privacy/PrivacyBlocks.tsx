@@ -16,7 +16,14 @@ export function PrivacyBlocks({ blocks }: { blocks: PrivacyBlock[] }) {
         }
         if ("table" in block) {
           return (
-            <div key={index} className="mt-4 overflow-x-auto rounded-2xl border border-line">
+            // A scrollable region must be reachable by keyboard, and named.
+            <div
+              key={index}
+              role="region"
+              tabIndex={0}
+              aria-label={block.table.head.join(" / ")}
+              className="mt-4 overflow-x-auto rounded-2xl border border-line"
+            >
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="bg-mist text-ink">
                   <tr>
