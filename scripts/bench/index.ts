@@ -168,7 +168,7 @@ function report(meta: Meta, results: PageResult[], throughput: Throughput[], unm
     "",
     results.length > 0 ? resultsTable(results, failures) : "_Lighthouse skipped._",
     results.some((r) => Object.keys(r.excludedAudits).length > 0)
-      ? "\n\\* In parentheses: the score the budget is checked against, without the audits a 404 page fails by design (SEO http-status-code and is-crawlable; best practices errors-in-console when the only error is the document's own 404)."
+      ? "\n\\* In parentheses: the score the budget is checked against, without the audits a page fails by design: the 404 page's SEO http-status-code and is-crawlable, and errors-in-console when the only console error is the 404 page's own status or the booking widget's host being unreachable (no internet here)."
       : "",
     "",
     "## Throughput (autocannon)",

@@ -1,7 +1,7 @@
 /** Measures one page: N Lighthouse runs (median by performance score) and its page weight. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { notFoundExclusions } from "./budgets";
+import { bookingExclusions, notFoundExclusions } from "./budgets";
 import {
   Browser,
   CATEGORIES,
@@ -57,7 +57,11 @@ export async function measurePage(
       }
     }
     const metrics = metricsOf(lhr, opts.firstPartyHosts);
-    const excludedAudits: Partial<Record<Category, string[]>> = page.notFound ? notFoundExclusions(lhr, url) : {};
+    const excludedAudits: Partial<Record<Category, string[]>> = page.notFound
+      ? notFoundExclusions(lhr, url)
+      : page.screen === "bookCall"
+        ? bookingExclusions(lhr)
+        : {};
     const budgetScores = { ...metrics.scores };
     for (const c of CATEGORIES) {
       const excluded = excludedAudits[c];
