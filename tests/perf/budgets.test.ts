@@ -5,7 +5,7 @@
  * performance >= 95; accessibility, best practices and SEO = 100 (without the audits a page fails by
  * design, see notFoundExclusions and bookingExclusions in scripts/bench/budgets.ts); CLS <= 0.01;
  * no request to a third-party host on load (the booking
- * page's scheduling widget excepted); first-load JS within budget. A page that misses only the
+ * page's scheduling widget excepted); first-load JS within budget. A page that misses the
  * performance score is measured once more and keeps its better run (the score is noisy on a
  * loaded 2-core machine). The first-load JS of every page is reported at the end.
  *
