@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 import { jobIds } from "@/content/jobs";
 import { languages } from "@/lib/i18n";
 import { cvProblem, type FileLike } from "./cv";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 import { languages } from "@/lib/i18n";
 import { emailField } from "./fields";
 
