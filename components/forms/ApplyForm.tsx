@@ -12,7 +12,7 @@ import { pathFor } from "@/lib/routes";
 import { applyAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
-import { PositionFromQuery, PositionSelect } from "./PositionPicker";
+import { PositionFallback, PositionFromQuery } from "./PositionPicker";
 import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
@@ -94,7 +94,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative space-y-5" data-form="apply">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
-      <Suspense fallback={<PositionSelect lang={lang} sent={state.values.position} />}>
+      <Suspense fallback={<PositionFallback lang={lang} sent={state.values.position} />}>
         <PositionFromQuery lang={lang} sent={state.values.position} />
       </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -9,9 +9,13 @@ import { inter } from "./fonts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-/** Without JavaScript the desktop dropdowns still open on hover and keyboard focus. */
+/**
+ * Without JavaScript the desktop dropdowns still open on hover and keyboard focus, and the
+ * apply page shows its list of positions instead of the position it cannot read from ?job=.
+ */
 const noScriptCss =
-  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}";
+  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}" +
+  "[data-position-title]{display:none}";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
 export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode }) {
