@@ -66,6 +66,9 @@ async function main() {
   rmSync(join(root, dataDir), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   console.log(`> Building (if needed) and serving the site on port ${port} from ${distDir} (log: bench-results/server-${port}.log)`);
+  // The tree as it is when the build starts (others may commit while the bench runs).
+  const commitAtStart = version("git", ["-C", root, "rev-parse", "--short", "HEAD"]);
+  const dirtyAtStart = version("git", ["-C", root, "status", "--porcelain"]) !== "";
   const loadAtStart = loadavg().map((l) => Math.round(l * 10) / 10);
   if (loadAtStart[0]! > cpus().length) {
     console.warn(`! Load average ${loadAtStart[0]} on ${cpus().length} cores: other work is running, so TBT and the performance score will read worse than on a quiet machine.`);
@@ -117,8 +120,8 @@ async function main() {
 
   const meta: Meta = {
     date: new Date().toISOString(),
-    commit: version("git", ["-C", root, "rev-parse", "--short", "HEAD"]),
-    dirtyTree: version("git", ["-C", root, "status", "--porcelain"]) !== "",
+    commit: commitAtStart,
+    dirtyTree: dirtyAtStart,
     node: process.version,
     chromium: version(chromePath(), ["--version"]),
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
