@@ -13,10 +13,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   experimental: {
     globalNotFound: true,
+    // Tailwind's CSS is small: inlining it saves a render-blocking request on a first visit.
+    inlineCss: true,
     // Room for a 5 MiB CV plus the other fields and multipart overhead; the action itself refuses a CV over 5 MiB.
     serverActions: { bodySizeLimit: "6mb" },
   },
-  // Browsers ask for /favicon.ico on their own; answer with the SVG icon instead of a 404.
   async headers() {
     const nonPage = [
       { key: "Content-Security-Policy", value: nonPageCsp },
@@ -30,6 +31,7 @@ const nextConfig: NextConfig = {
       ),
     ];
   },
+  // Browsers ask for /favicon.ico on their own; answer with the SVG icon instead of a 404.
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },

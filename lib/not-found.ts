@@ -4,7 +4,8 @@ import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
 
 export function notFoundMetadata(lang: Lang): Metadata {
-  return { title: `${ui[lang].notFound.metaTitle} | ${config().COMPANY_NAME}`, robots: { index: false } };
+  const t = ui[lang].notFound;
+  return { title: `${t.metaTitle} | ${config().COMPANY_NAME}`, description: t.text, robots: { index: false } };
 }
 
 /** Every missing path is logged on the server so broken links can be found and fixed. */

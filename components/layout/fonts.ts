@@ -5,5 +5,6 @@ export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // "optional": no late swap that repaints (and re-times) the largest text; the font is preloaded.
+  display: "optional",
 });

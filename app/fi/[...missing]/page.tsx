@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
-import { logMissingPath } from "@/lib/not-found";
+import { logMissingPath, notFoundMetadata } from "@/lib/not-found";
+
+export const metadata = notFoundMetadata("fi");
 
 /** Any path outside the route table: log it and answer 404 with the not-found page. */
 export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
