@@ -8,23 +8,15 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_FLAGS = ["--headless", ...chromiumArgs];
 
 export function chromePath(): string {
-  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  return process.env.CHROME_PATH || chromiumPath;
 }
 
 /** One headless Chromium with a fresh profile; Lighthouse opens a new tab per run and resets storage. */

@@ -1,3 +1,4 @@
+import { PageHero } from "@/components/ui/PageHero";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { bookingCopy } from "@/content/pages/booking";
 import { config } from "@/lib/config";
@@ -37,14 +38,7 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
   );
   return (
     <>
-      <section aria-labelledby="booking-title" className="bg-gradient-to-b from-brand-soft to-white">
-        <div className="container-page py-14 text-center sm:py-20">
-          <h1 id="booking-title" className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t.title}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{t.subtitle}</p>
-        </div>
-      </section>
+      <PageHero id="booking-title" title={t.title} lead={t.subtitle} centered />
       <section aria-labelledby="booking-steps-title" className="container-page">
         <h2 id="booking-steps-title" className="sr-only">
           {t.stepsTitle}

@@ -1,3 +1,4 @@
+import { PageHero } from "@/components/ui/PageHero";
 import { jobIds, jobs } from "@/content/jobs";
 import { jobsCopy } from "@/content/pages/jobs";
 import { config } from "@/lib/config";
@@ -14,14 +15,7 @@ export function JobsScreen({ lang }: { lang: Lang }) {
   const postings = activeJobPostingsJsonLd(lang);
   return (
     <>
-      <section aria-labelledby="jobs-title" className="bg-gradient-to-b from-brand-soft to-white">
-        <div className="container-page py-14 sm:py-20">
-          <h1 id="jobs-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted">{t.subtitle}</p>
-        </div>
-      </section>
+      <PageHero id="jobs-title" title={t.title} lead={t.subtitle} />
 
       <section data-reveal="" aria-labelledby="jobs-list-title" className="container-page pb-14 sm:pb-20">
         <h2 id="jobs-list-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

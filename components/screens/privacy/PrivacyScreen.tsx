@@ -1,3 +1,4 @@
+import { PageHero } from "@/components/ui/PageHero";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
 import { config } from "@/lib/config";
 import type { Lang } from "@/lib/i18n";
@@ -20,17 +21,11 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
   const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
   return (
     <>
-      <section aria-labelledby="privacy-title" className="bg-gradient-to-b from-brand-soft to-white">
-        <div className="container-page py-14 sm:py-20">
-          <h1 id="privacy-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {t.title}
-          </h1>
-          <p className="mt-4 text-sm font-medium text-muted" data-last-updated="">
-            {t.lastUpdatedLabel} <time dateTime={t.lastUpdatedIso}>{t.lastUpdated}</time>
-          </p>
-          <p className="mt-5 max-w-3xl text-lg text-pretty text-muted">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero id="privacy-title" title={t.title} lead={t.intro}>
+        <p className="mt-4 text-sm font-medium text-muted" data-last-updated="">
+          {t.lastUpdatedLabel} <time dateTime={t.lastUpdatedIso}>{t.lastUpdated}</time>
+        </p>
+      </PageHero>
 
       <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24">
