@@ -15,7 +15,7 @@ function PositionCard({ lang, id, children }: { lang: Lang; id: JobId; children:
   return (
     <div className="rounded-2xl border border-line bg-mist p-5" data-position={id}>
       <p className="text-sm font-semibold text-muted">{formText[lang].apply.selectedPosition}</p>
-      <h2 className="mt-1 text-2xl font-bold break-words" data-position-title="">
+      <h2 className="mt-1 text-2xl font-bold" data-position-title="">
         {job.title}
       </h2>
       <p className="mt-1 text-sm text-muted" data-position-title="">

@@ -14,7 +14,7 @@ export function JobCard({
 }) {
   return (
     <article className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8" data-job="">
-      <h3 className="text-2xl font-bold tracking-tight break-words hyphens-auto">{job.title}</h3>
+      <h3 className="text-2xl font-bold tracking-tight">{job.title}</h3>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         {(
           [
