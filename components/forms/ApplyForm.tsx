@@ -13,6 +13,7 @@ import { applyAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { PositionFallback, PositionFromQuery } from "./PositionPicker";
+import { fieldPropsFor } from "./fieldProps";
 import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
@@ -81,14 +82,8 @@ export function ApplyForm({ lang }: { lang: Lang }) {
     notice = { tone: "success", title: a.successTitle, description: a.successDescription };
   }
 
-  const field = (name: Exclude<F, "cv" | "position">) => ({
-    id: `apply-${name}`,
-    name,
-    noticeId: NOTICE_ID,
-    invalid: error?.field === name,
-    defaultValue: state.values[name] ?? "",
-    autoFocus: state.status === "error" && state.field === name && !hydrated,
-  });
+  const props = fieldPropsFor("apply", NOTICE_ID, state, error?.field, hydrated);
+  const field = (name: Exclude<F, "cv" | "position">) => props(name);
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative space-y-5" data-form="apply">

@@ -9,6 +9,7 @@ import type { Lang } from "@/lib/i18n";
 import { contactAction } from "@/server/forms/actions";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
+import { fieldPropsFor } from "./fieldProps";
 import { useFormAction } from "./useFormAction";
 import { useFormAnswer, useHydrated } from "./useFormAnswer";
 
@@ -49,15 +50,8 @@ export function ContactForm({ lang }: { lang: Lang }) {
   if (error) notice = { tone: "error", title: c.errorTitle, description: t.messages[error.message] };
   else if (state.status === "success") notice = { tone: "success", title: c.successTitle, description: c.successDescription };
 
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    theme: "dark" as const,
-    noticeId: NOTICE_ID,
-    invalid: error?.field === name,
-    defaultValue: state.values[name] ?? "",
-    autoFocus: state.status === "error" && state.field === name && !hydrated,
-  });
+  const props = fieldPropsFor("contact", NOTICE_ID, state, error?.field, hydrated);
+  const field = (name: ContactField) => ({ ...props(name), theme: "dark" as const });
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative grid gap-4 sm:grid-cols-2" data-form="contact">
