@@ -13,8 +13,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   experimental: {
     globalNotFound: true,
-    // Tailwind's CSS is small: inlining it saves a render-blocking request on a first visit.
-    inlineCss: true,
     // Room for a 5 MiB CV plus the other fields and multipart overhead; the action itself refuses a CV over 5 MiB.
     serverActions: { bodySizeLimit: "6mb" },
   },

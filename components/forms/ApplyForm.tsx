@@ -3,13 +3,13 @@
 import { useRouter } from "next/navigation";
 import { Suspense, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { formText } from "@/content/forms";
-import { applicationInput, applicationSchema, type ApplicationField } from "@/lib/forms/application";
+import type { ApplicationField } from "@/lib/forms/application";
 import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
-import { firstIssue } from "@/lib/forms/fields";
 import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { applyAction } from "@/server/forms/actions";
+import { checkInBrowser, preloadChecks } from "./checkInBrowser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { PositionFallback, PositionFromQuery } from "./PositionPicker";
@@ -47,18 +47,13 @@ export function ApplyForm({ lang }: { lang: Lang }) {
     if (name) formRef.current?.querySelector<HTMLElement>(`[name=${name}]`)?.focus();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const check = applicationSchema.safeParse(applicationInput(data));
-    if (!check.success) {
-      const issue = firstIssue<F>(check.error);
-      setLocal(issue);
-      focus(issue.field);
-      return;
-    }
-    setLocal(null);
-    submit(data);
+    const issue = await checkInBrowser<F>("apply", data);
+    setLocal(issue);
+    if (issue) focus(issue.field);
+    else submit(data);
   }
 
   // Spec: a file over 5 MB is refused as soon as it is chosen, and not kept.
@@ -86,7 +81,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
   const field = (name: Exclude<F, "cv" | "position">) => props(name);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative space-y-5" data-form="apply">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-5" data-form="apply">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
       <Suspense fallback={<PositionFallback lang={lang} sent={state.values.position} />}>

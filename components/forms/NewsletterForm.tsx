@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, type FormEvent } from "react";
 import { formText } from "@/content/forms";
-import { firstIssue } from "@/lib/forms/fields";
-import { newsletterSchema } from "@/lib/forms/newsletter";
 import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { newsletterAction } from "@/server/forms/actions";
+import { checkInBrowser, preloadChecks } from "./checkInBrowser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { useFormAction } from "./useFormAction";
@@ -25,17 +24,14 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
     if (state.status === "success" || state.status === "already") formRef.current?.reset();
   }, [state.seq, state.status]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const check = newsletterSchema.safeParse({ email: data.get("email"), lang });
-    if (!check.success) {
-      setLocal({ message: firstIssue(check.error).message, field: "email" });
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    setLocal(null);
-    submit(data);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const issue = await checkInBrowser<"email">("newsletter", data);
+    setLocal(issue && { message: issue.message, field: "email" });
+    if (issue) form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+    else submit(data);
   }
 
   let notice: NoticeContent | null = null;
@@ -44,7 +40,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
   else if (state.status === "already") notice = { tone: "info", title: t.newsletter.alreadyTitle, description: t.newsletter.alreadyDescription };
 
   return (
-    <form id="newsletter" ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="relative space-y-3" data-form="newsletter">
+    <form id="newsletter" ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-3" data-form="newsletter">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
       <Field

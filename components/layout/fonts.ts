@@ -1,10 +1,11 @@
 import localFont from "next/font/local";
 
-// Self-hosted Inter (latin subset covers ä, ö, å and €); no font-provider requests (D4).
+// Self-hosted Inter from the npm package, cut to the glyphs and weights the site uses
+// (scripts/fonts/subset-inter.sh); no font-provider requests (D4).
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "../../assets/fonts/inter-subset.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 800",
   // "optional": no late swap that repaints (and re-times) the largest text; the font is preloaded.
   display: "optional",
 });
