@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Suspense, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, type ChangeEvent } from "react";
 import { formText } from "@/content/forms";
 import type { ApplicationField } from "@/lib/forms/application";
 import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
@@ -9,7 +9,7 @@ import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { applyAction } from "@/server/forms/actions";
-import { checkInBrowser, preloadChecks } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./checkInBrowser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { PositionFallback, PositionFromQuery } from "./PositionPicker";
@@ -43,19 +43,6 @@ export function ApplyForm({ lang }: { lang: Lang }) {
     return () => clearTimeout(timer);
   }, [state.seq, state.status, state.field, router, jobsPath]);
 
-  function focus(name: string | undefined) {
-    if (name) formRef.current?.querySelector<HTMLElement>(`[name=${name}]`)?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const issue = await checkInBrowser<F>("apply", data);
-    setLocal(issue);
-    if (issue) focus(issue.field);
-    else submit(data);
-  }
-
   // Spec: a file over 5 MB is refused as soon as it is chosen, and not kept.
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -81,7 +68,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
   const field = (name: Exclude<F, "cv" | "position">) => props(name);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-5" data-form="apply">
+    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<F>("apply", event, setLocal, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-5" data-form="apply">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
       <Suspense fallback={<PositionFallback lang={lang} sent={state.values.position} />}>

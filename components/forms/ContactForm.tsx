@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { formText } from "@/content/forms";
 import type { ContactField } from "@/lib/forms/contact";
 import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { contactAction } from "@/server/forms/actions";
-import { checkInBrowser, preloadChecks } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./checkInBrowser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { fieldPropsFor } from "./fieldProps";
@@ -31,16 +31,6 @@ export function ContactForm({ lang }: { lang: Lang }) {
     if (state.status === "error" && state.field) form.querySelector<HTMLElement>(`[name=${state.field}]`)?.focus();
   }, [state.seq, state.status, state.field]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const issue = await checkInBrowser<ContactField>("contact", data);
-    setLocal(issue);
-    if (issue) form.querySelector<HTMLElement>(`[name=${issue.field}]`)?.focus();
-    else submit(data);
-  }
-
   let notice: NoticeContent | null = null;
   if (error) notice = { tone: "error", title: c.errorTitle, description: t.messages[error.message] };
   else if (state.status === "success") notice = { tone: "success", title: c.successTitle, description: c.successDescription };
@@ -49,7 +39,7 @@ export function ContactForm({ lang }: { lang: Lang }) {
   const field = (name: ContactField) => ({ ...props(name), theme: "dark" as const });
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preloadChecks} noValidate={hydrated} className="relative grid gap-4 sm:grid-cols-2" data-form="contact">
+    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<ContactField>("contact", event, setLocal, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative grid gap-4 sm:grid-cols-2" data-form="contact">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
       <Field {...field("firstName")} label={c.firstName} autoComplete="given-name" required maxLength={100} />

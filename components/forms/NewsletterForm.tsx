@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { formText } from "@/content/forms";
 import { failedFormState, initialFormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { newsletterAction } from "@/server/forms/actions";
-import { checkInBrowser, preloadChecks } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./checkInBrowser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { useFormAction } from "./useFormAction";
@@ -24,23 +24,13 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
     if (state.status === "success" || state.status === "already") formRef.current?.reset();
   }, [state.seq, state.status]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const issue = await checkInBrowser<"email">("newsletter", data);
-    setLocal(issue && { message: issue.message, field: "email" });
-    if (issue) form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-    else submit(data);
-  }
-
   let notice: NoticeContent | null = null;
   if (error) notice = { tone: "error", title: t.newsletter.errorTitle, description: t.messages[error.message] };
   else if (state.status === "success") notice = { tone: "success", title: t.newsletter.successTitle, description: t.newsletter.successDescription };
   else if (state.status === "already") notice = { tone: "info", title: t.newsletter.alreadyTitle, description: t.newsletter.alreadyDescription };
 
   return (
-    <form id="newsletter" ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-3" data-form="newsletter">
+    <form id="newsletter" ref={formRef} action={formAction} onSubmit={(event) => submitChecked<"email">("newsletter", event, setLocal, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative space-y-3" data-form="newsletter">
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />
       <Field

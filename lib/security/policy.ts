@@ -25,9 +25,10 @@ export function hasOwnPolicy(pathname: string): boolean {
 
 export function pageFeatures(pathname: string, voiceConfigured: boolean): PageFeatures {
   const screen = screenOfPath(pathname)?.screen;
+  const widget = screen === undefined ? undefined : widgetScreens[screen as keyof typeof widgetScreens];
   return {
-    booking: screen !== undefined && widgetScreens[screen as keyof typeof widgetScreens] === "booking",
-    video: screen !== undefined && widgetScreens[screen as keyof typeof widgetScreens] === "video",
+    booking: widget === "booking",
+    video: widget === "video",
     voice: voiceConfigured,
   };
 }
