@@ -17,7 +17,7 @@ export function Header({ lang }: { lang: Lang }) {
   const t = ui[lang];
   const homePath = pathFor("home", lang);
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <SiteLink href={homePath} className="flex items-center gap-2 font-bold text-ink" aria-label={`${config().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
           <LogoMark />

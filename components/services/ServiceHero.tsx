@@ -16,8 +16,9 @@ type Props = {
 export function ServiceHero({ hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-indigo-200/50 blur-3xl" />
-      <div aria-hidden="true" className="absolute top-40 -left-32 -z-10 size-80 rounded-full bg-teal-100/70 blur-3xl" />
+      {/* Soft glows as radial gradients: a blur filter this large is slow to paint on phones. */}
+      <div aria-hidden="true" className="absolute -top-56 -right-56 -z-10 size-[40rem] bg-radial from-indigo-200/50 to-transparent to-70%" />
+      <div aria-hidden="true" className="absolute top-8 -left-64 -z-10 size-[36rem] bg-radial from-teal-100/70 to-transparent to-70%" />
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">

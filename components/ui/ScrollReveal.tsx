@@ -5,30 +5,31 @@ import { useEffect } from "react";
 
 /**
  * Fades [data-reveal] elements in as they scroll into view (threshold 0.1, 50px bottom margin,
- * 1000 ms in CSS). Content is visible without JavaScript and with reduced motion: hiding only
- * starts once this runs, and elements already on screen are marked revealed first.
+ * 1000 ms in CSS). Content is visible without JavaScript and with reduced motion. The observer's
+ * first report on each element says whether it is on screen: those are marked revealed and never
+ * hidden; the others wait (hidden) below the fold. No layout is forced while the page loads.
  */
 export function ScrollReveal() {
   const pathname = usePathname();
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])"));
+    const reported = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.setAttribute("data-revealed", "");
-          observer.unobserve(entry.target);
+        for (const { target, isIntersecting } of entries) {
+          const first = !reported.has(target);
+          reported.add(target);
+          if (isIntersecting) {
+            target.setAttribute("data-revealed", "");
+            observer.unobserve(target);
+          } else if (first) {
+            target.setAttribute("data-reveal", "waiting");
+          }
         }
       },
       { threshold: 0.1, rootMargin: "0px 0px 50px 0px" },
     );
-    const viewportBottom = window.innerHeight + 50;
-    for (const element of elements) {
-      if (element.getBoundingClientRect().top < viewportBottom) element.setAttribute("data-revealed", "");
-      else observer.observe(element);
-    }
-    document.documentElement.classList.add("js-reveal");
+    for (const element of document.querySelectorAll("[data-reveal]:not([data-revealed])")) observer.observe(element);
     return () => observer.disconnect();
   }, [pathname]);
   return null;

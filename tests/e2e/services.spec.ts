@@ -26,6 +26,8 @@ const pages: {
   { service: "leadQualifier", features: 8, benefits: 3, packages: 1, faqs: 5, steps: 4, toggle: false },
 ];
 
+const copies = { chatAssistant: chatAssistantCopy, phoneReceptionist: phoneReceptionistCopy, aiSeo: aiSeoCopy, leadQualifier: leadQualifierCopy };
+
 const faqQuestions: Record<ServiceId, Record<Lang, string[]>> = {
   chatAssistant: { en: q(chatAssistantCopy.en), fi: q(chatAssistantCopy.fi) },
   phoneReceptionist: { en: q(phoneReceptionistCopy.en), fi: q(phoneReceptionistCopy.fi) },
@@ -78,6 +80,16 @@ for (const lang of langs) {
       }
       if (p.steps) await expect(page.locator("h2#process-title")).toBeVisible();
       await expect(page.getByTestId("pricing").getByRole("radio")).toHaveCount(p.toggle ? 2 : 0);
+    });
+
+    test(`${path}: the hero's second button brings its section into view on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const target = p.steps ? "process" : "packages";
+      await page.getByRole("link", { name: copies[p.service][lang].hero.secondaryCta, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
+      // The sections in between render late (content-visibility); the jump must still land.
+      await expect(page.locator(`h2#${target}-title`)).toBeInViewport();
     });
 
     test(`${path}: the middle package is flagged popular`, async ({ page }) => {
