@@ -1,11 +1,10 @@
 import "./helpers/env";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { POST as subscribePost } from "@/app/api/newsletter/route";
 import { POST as oneClick } from "@/app/api/newsletter/unsubscribe/route";
 import { installDb } from "@/server/db";
-import type { Db } from "@/server/db/types";
-import { downDb, pgliteBackend } from "./helpers/db";
+import { downDb, pgliteBackend, suiteDatabase } from "./helpers/db";
 
 // A low limit for this file; the limiters are created on first use.
 process.env.FORM_RATE_LIMIT = "3";
@@ -23,13 +22,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe("POST /api/newsletter and /api/health", () => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, cleanup } = await pgliteBackend.open());
-    installDb(db);
-  }, 120_000);
-  afterAll(() => cleanup?.(), 60_000);
+  const db = suiteDatabase(pgliteBackend, { install: true });
 
   it("answers 201 for a new address and 200 for one already on the list", async () => {
     const first = await post({ email: " API@Example.com ", lang: "fi" });

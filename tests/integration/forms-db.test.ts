@@ -6,17 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "@/server/db";
 import { DataDirLockedError } from "@/server/db/lock";
 import { loadMigrations, migrate } from "@/server/db/migrate";
-import type { Db } from "@/server/db/types";
-import { backends } from "./helpers/db";
+import { backends, suiteDatabase } from "./helpers/db";
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`database adapter: ${backend.name}`, () => {
-    let db: Db;
-    let cleanup: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, cleanup } = await backend.open());
-    }, 120_000);
-    afterAll(() => cleanup?.(), 60_000);
+    const db = suiteDatabase(backend);
 
     it("runs the numbered migrations once and records them", async () => {
       const versions = loadMigrations().map((m) => m.version);

@@ -1,27 +1,20 @@
 import "./helpers/env";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initialFormState } from "@/lib/forms/state";
 import { installDb } from "@/server/db";
-import type { Db } from "@/server/db/types";
 import { handleApplication } from "@/server/forms/handle-application";
 import { handleContact } from "@/server/forms/handle-contact";
 import { handleNewsletter } from "@/server/forms/handle-newsletter";
 import { handleTokenAction } from "@/server/forms/handle-token";
 import { SlidingWindowLimiter } from "@/server/forms/rate-limit";
 import { clientIp, isSameOrigin } from "@/server/forms/request";
-import { downDb, pgliteBackend } from "./helpers/db";
+import { downDb, pgliteBackend, suiteDatabase } from "./helpers/db";
 import { applicationForm, docBytes, docxBytes, file, pdfBytes, sameOrigin } from "./helpers/files";
 
 const apply = (form: FormData, info = sameOrigin) => handleApplication(initialFormState(), form, info);
 
 describe("form handlers (server side of the server actions)", () => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, cleanup } = await pgliteBackend.open());
-    installDb(db);
-  }, 120_000);
-  afterAll(() => cleanup?.(), 60_000);
+  const db = suiteDatabase(pgliteBackend, { install: true });
 
   const count = async (table: string) => (await db.query(`SELECT id FROM ${table}`)).rows.length;
 

@@ -2,16 +2,14 @@ import "./helpers/env";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { initialFormState } from "@/lib/forms/state";
-import { installDb } from "@/server/db";
-import type { Db } from "@/server/db/types";
 import { handleApplication } from "@/server/forms/handle-application";
 import { subscribe } from "@/server/forms/newsletter";
 import { backoffSeconds } from "@/server/mail/outbox";
 import { createMailTransport } from "@/server/mail/transport";
 import { OutboxWorker } from "@/server/mail/worker";
-import { backends } from "./helpers/db";
+import { backends, suiteDatabase } from "./helpers/db";
 import { applicationForm, file, pdfBytes, sameOrigin } from "./helpers/files";
 import { attachments, decodeWords, header, startSmtp, textBody, waitFor } from "./helpers/smtp";
 
@@ -19,13 +17,7 @@ const quiet = { log: () => undefined };
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`mail outbox and SMTP delivery: ${backend.name}`, () => {
-    let db: Db;
-    let cleanup: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, cleanup } = await backend.open());
-      installDb(db);
-    }, 120_000);
-    afterAll(() => cleanup?.(), 60_000);
+    const db = suiteDatabase(backend, { install: true });
     beforeEach(async () => {
       await db.exec("DELETE FROM mail_outbox; DELETE FROM job_applications; DELETE FROM newsletter_subscribers;");
     });

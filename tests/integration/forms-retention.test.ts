@@ -1,17 +1,11 @@
 import "./helpers/env";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/server/db/types";
+import { describe, expect, it } from "vitest";
 import { drainSubmissions, serverState, ShuttingDownError, trackSubmission } from "@/server/runtime";
 import { purge } from "@/scripts/ops/purge";
-import { pgliteBackend } from "./helpers/db";
+import { pgliteBackend, suiteDatabase } from "./helpers/db";
 
 describe("retention purge (scripts/ops/purge.ts)", () => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, cleanup } = await pgliteBackend.open());
-  }, 120_000);
-  afterAll(() => cleanup?.(), 60_000);
+  const db = suiteDatabase(pgliteBackend);
 
   it("deletes only what is past its time, and a dry run deletes nothing", async () => {
     await db.exec(`

@@ -1,24 +1,19 @@
 import "./helpers/env";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSchema } from "@/lib/forms/newsletter";
 import type { Db } from "@/server/db/types";
 import { storeApplication } from "@/server/forms/application";
 import { storeContactMessage } from "@/server/forms/contact";
 import { checkCvContent } from "@/server/forms/cv-content";
 import { confirmSubscription, subscribe, unsubscribe } from "@/server/forms/newsletter";
-import { backends } from "./helpers/db";
+import { backends, suiteDatabase } from "./helpers/db";
 import { pdfBytes } from "./helpers/files";
 
 type Subscriber = { email: string; status: string; language: string; confirm_token: string; unsubscribe_token: string };
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`form services: ${backend.name}`, () => {
-    let db: Db;
-    let cleanup: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, cleanup } = await backend.open());
-    }, 120_000);
-    afterAll(() => cleanup?.(), 60_000);
+    const db = suiteDatabase(backend);
     beforeEach(async () => {
       await db.exec("DELETE FROM mail_outbox; DELETE FROM newsletter_subscribers; DELETE FROM job_applications; DELETE FROM contact_messages;");
     });

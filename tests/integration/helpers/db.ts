@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openDb } from "@/server/db";
+import { afterAll, beforeAll } from "vitest";
+import { installDb, openDb } from "@/server/db";
 import type { Db } from "@/server/db/types";
 
 export type Backend = { name: string; enabled: boolean; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
@@ -60,4 +61,25 @@ export const backends = [pgliteBackend, postgresBackend];
 export async function downDb(): Promise<Db> {
   const { openPostgres } = await import("@/server/db/postgres");
   return openPostgres("postgres://nobody:nothing@127.0.0.1:9/none");
+}
+
+/**
+ * Opens a fresh database on `backend` before the suite's tests (and makes it the site's database
+ * when `install` is set), and removes it after them. The returned Db stands for the suite's
+ * database: every call goes to the one open at that moment.
+ */
+export function suiteDatabase(backend: Backend, { install = false } = {}): Db {
+  let current: { db: Db; cleanup(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    current = await backend.open();
+    if (install) installDb(current.db);
+  }, 120_000);
+  afterAll(() => current?.cleanup(), 60_000);
+  return new Proxy({} as Db, {
+    get(_, property) {
+      if (!current) throw new Error("suiteDatabase: the database opens in beforeAll; use it inside a test");
+      const value = Reflect.get(current.db, property);
+      return typeof value === "function" ? value.bind(current.db) : value;
+    },
+  });
 }
