@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { languages, type Lang } from "@/lib/i18n";
+import { REQUESTED_PATH_HEADER } from "@/lib/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { contentSecurityPolicy, pageFeatures, permissionsPolicy } from "@/lib/security/policy";
 import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
@@ -29,6 +30,7 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`], features);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", csp);
+  requestHeaders.set(REQUESTED_PATH_HEADER, pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("Permissions-Policy", permissionsPolicy(features));

@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { NotFoundScreen } from "@/components/screens/NotFoundScreen";
-import { notFoundMetadata } from "@/lib/not-found";
+import { logMissingPath, missingPage, notFoundMetadata } from "@/lib/not-found";
 import "./globals.css";
 
-export const metadata: Metadata = notFoundMetadata("en");
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata((await missingPage()).lang);
+}
 
-/** For URLs no route matches at all (the language catch-alls take nearly every other path). */
-export default function GlobalNotFound() {
+/**
+ * Every path outside the route table: a 404 in the path's language, rendered on the server.
+ * (A page that throws notFound() would send an empty body and draw the page only with
+ * JavaScript, vercel/next.js#62228, so no route does.)
+ */
+export default async function GlobalNotFound() {
+  const { path, lang } = await missingPage();
+  logMissingPath(path);
   return (
-    <SiteShell lang="en">
-      <NotFoundScreen lang="en" />
+    <SiteShell lang={lang}>
+      <NotFoundScreen lang={lang} />
     </SiteShell>
   );
 }

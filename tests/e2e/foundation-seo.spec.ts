@@ -100,5 +100,18 @@ test.describe("unknown paths", () => {
       await page.getByRole("main").getByRole("link", { name: home }).click();
       await expect(page).toHaveURL((url) => url.pathname === homePath);
     });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+      test(`${path} is a complete 404 page in ${lang}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(page.getByRole("navigation").first()).toBeVisible();
+        await page.getByRole("main").getByRole("link", { name: home }).click();
+        await expect(page).toHaveURL((url) => url.pathname === homePath);
+      });
+    });
   }
 });
