@@ -85,7 +85,6 @@ for (const lang of langs) {
     }
     await toc.locator(`a[href="#${t.sections.at(-1)!.id}"]`).click();
     await expect(page).toHaveURL(new RegExp(`#${t.sections.at(-1)!.id}$`));
-    // The sections in between render late (content-visibility); the jump must still land.
     await expect(page.locator(`#${t.sections.at(-1)!.id}-title`)).toBeInViewport();
 
     const controller = page.locator(`section#${t.controller.id}`);

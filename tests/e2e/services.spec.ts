@@ -88,7 +88,6 @@ for (const lang of langs) {
       const target = p.steps ? "process" : "packages";
       await page.getByRole("link", { name: copies[p.service][lang].hero.secondaryCta, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${target}$`));
-      // The sections in between render late (content-visibility); the jump must still land.
       await expect(page.locator(`h2#${target}-title`)).toBeInViewport();
     });
 
