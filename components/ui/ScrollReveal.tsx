@@ -6,23 +6,22 @@ import { useEffect } from "react";
 /**
  * Fades [data-reveal] elements in as they scroll into view (threshold 0.1, 50px bottom margin,
  * 1000 ms in CSS). Content is visible without JavaScript and with reduced motion. The observer's
- * first report on each element says whether it is on screen: those are marked revealed and never
- * hidden; the others wait (hidden) below the fold. No layout is forced while the page loads.
+ * first report on each element says whether it is on screen: those are marked revealed (and no
+ * longer observed) before they could be hidden; the others wait, hidden, below the fold. No layout
+ * is forced while the page loads.
  */
 export function ScrollReveal() {
   const pathname = usePathname();
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const reported = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const { target, isIntersecting } of entries) {
-          const first = !reported.has(target);
-          reported.add(target);
           if (isIntersecting) {
             target.setAttribute("data-revealed", "");
             observer.unobserve(target);
-          } else if (first) {
+          } else {
+            // Only elements not yet seen are still observed: they wait below the fold.
             target.setAttribute("data-reveal", "waiting");
           }
         }
