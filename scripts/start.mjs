@@ -15,7 +15,7 @@ const stampFile = join(distDir, "site-build-stamp");
 // Values baked into the prerendered pages; a change needs a new build.
 const BUILD_ENV = /^(SITE_URL|COMPANY_.*|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.*)$/;
 const SOURCE_DIRS = ["app", "assets", "components", "content", "lib", "public", "server"];
-const SOURCE_FILES = ["scripts/csp-hashes.mjs", "next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
+const SOURCE_FILES = ["scripts/build", "next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -34,7 +34,7 @@ const stamp = buildStamp();
 const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
 if (!built) {
   console.log("> Building the site (no build yet, or sources/configuration changed)...");
-  for (const step of [[nextBin, "build"], [join(root, "scripts", "csp-hashes.mjs")]]) {
+  for (const step of [[nextBin, "build"], [join(root, "scripts", "build", "after-build.mjs")]]) {
     const result = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -8,6 +8,7 @@ import { VoiceAgent } from "@/components/voice/VoiceAgent";
 import { inter } from "./fonts";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrationMark } from "./HydrationMark";
 
 /**
  * Without JavaScript the desktop dropdowns still open on hover and keyboard focus, and the
@@ -38,6 +39,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <ScrollReveal />
         <VoiceAgent lang={lang} />
+        <HydrationMark />
       </body>
     </html>
   );

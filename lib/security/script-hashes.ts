@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 let manifest: Record<string, string[]> | undefined;
 
-/** Inline-script hashes of a prerendered page (written by scripts/csp-hashes.mjs after the build). */
+/** Inline-script hashes of a prerendered page (written by scripts/build/after-build.mjs after the build). */
 export function prerenderedScriptHashes(pathname: string): string[] | undefined {
   if (!manifest) {
     try {

@@ -192,9 +192,13 @@ export function medianRun<T extends { scores: Record<Category, number | null> }>
   return median;
 }
 
-/** Every <script src> (not nomodule) and script preload in the HTML, same-origin only. */
+/** The inline loader a prerendered page starts its framework scripts with (scripts/build/defer-scripts.mjs). */
+const DEFERRED_SCRIPTS = /<script id="deferred-scripts">([\s\S]*?)<\/script>/;
+
+/** Every <script src> (not nomodule), script preload and deferred script of the HTML, same-origin only. */
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
+  for (const [, src] of html.match(DEFERRED_SCRIPTS)?.[1]?.matchAll(/"([^"]+\.js)"/g) ?? []) urls.add(new URL(src!, pageUrl).href);
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = attr(tag, "src");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { formText } from "@/content/forms";
 import { pathFor, utilityRoutes } from "@/lib/routes";
 import { ownClientIp } from "./forms-support";

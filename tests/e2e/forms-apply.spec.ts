@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { formText } from "@/content/forms";
 import { jobs } from "@/content/jobs";
 import { pathFor } from "@/lib/routes";

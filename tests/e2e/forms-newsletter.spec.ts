@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { formText } from "@/content/forms";
 import { pathFor } from "@/lib/routes";
 import { linkPath, mailContaining, ownClientIp, uniqueEmail } from "./forms-support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { allRoutes, jsonLdBlocks, pngSize, siteUrl } from "./support";
 
 const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;

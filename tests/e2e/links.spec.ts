@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { allRoutes, siteUrl } from "./support";
 
 const HREF = /<a\b[^>]*\shref="([^"]+)"/g;

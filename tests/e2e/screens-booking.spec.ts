@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { bookingCopy } from "@/content/pages/booking";
 import { homeCopy } from "@/content/pages/home";
 import { ui } from "@/content/ui";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { homeCopy } from "@/content/pages/home";
 import { bookingCopy } from "@/content/pages/booking";
 import { pathFor } from "@/lib/routes";

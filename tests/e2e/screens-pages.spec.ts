@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { jobFacts, jobIds, jobs } from "@/content/jobs";
 import { aboutCopy } from "@/content/pages/about";
 import { jobsCopy } from "@/content/pages/jobs";

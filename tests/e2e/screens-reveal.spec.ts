@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { pathFor } from "@/lib/routes";
 
 const opacity = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).opacity);

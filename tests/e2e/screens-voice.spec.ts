@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { voiceCopy } from "@/content/voice";
 import { pathFor } from "@/lib/routes";
 import { e2eEnv } from "./env";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { prices, type ServiceId } from "@/content/prices";
 import { aiSeoCopy } from "@/content/services/ai-seo";
 import { chatAssistantCopy } from "@/content/services/chat-assistant";
