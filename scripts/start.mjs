@@ -14,8 +14,8 @@ const stampFile = join(distDir, "site-build-stamp");
 
 // Values baked into the prerendered pages; a change needs a new build.
 const BUILD_ENV = /^(SITE_URL|COMPANY_.*|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.*)$/;
-const SOURCE_DIRS = ["app", "assets", "components", "content", "lib", "public", "server"];
-const SOURCE_FILES = ["scripts/build", "next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
+const SOURCE_DIRS = ["app", "assets", "components", "content", "lib", "public", "server", "scripts/build"];
+const SOURCE_FILES = ["next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LOADER_ID } from "../build/defer-scripts.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -192,8 +193,8 @@ export function medianRun<T extends { scores: Record<Category, number | null> }>
   return median;
 }
 
-/** The inline loader a prerendered page starts its framework scripts with (scripts/build/defer-scripts.mjs). */
-const DEFERRED_SCRIPTS = /<script id="deferred-scripts">([\s\S]*?)<\/script>/;
+/** The inline loader a prerendered page starts its framework scripts with. */
+const DEFERRED_SCRIPTS = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`);
 
 /** Every <script src> (not nomodule), script preload and deferred script of the HTML, same-origin only. */
 export function scriptUrls(html: string, pageUrl: string): string[] {

@@ -37,8 +37,9 @@ const manifest = {};
 for (const file of htmlFiles(appDir)) {
   const route = routeOf(file);
   if (route.startsWith("/_")) continue; // _not-found, _global-error: rendered per request
-  const html = deferScripts(readFileSync(file, "utf8"));
-  writeFileSync(file, html);
+  const built = readFileSync(file, "utf8");
+  const html = deferScripts(built);
+  if (html !== built) writeFileSync(file, html);
   manifest[route] = inlineScriptHashes(html);
 }
 writeFileSync(join(distDir, "csp-hashes.json"), JSON.stringify(manifest, null, 1));
