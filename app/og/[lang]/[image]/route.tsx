@@ -1,9 +1,9 @@
 import { ImageResponse } from "next/og";
 import { pageMeta } from "@/content/meta";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import { languages, type Lang } from "@/lib/i18n";
 import { screens, type Screen } from "@/lib/routes";
-import { shareImageSize } from "@/lib/seo/urls";
+import { shareImageSize } from "@/site/seo/urls";
 
 // Every share image is drawn at build time; nothing is fetched.
 export const dynamic = "force-static";
@@ -33,7 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
       >
         <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 36, fontWeight: 700 }}>
           <div style={{ width: 56, height: 56, borderRadius: 16, background: "#5eead4" }} />
-          {config().COMPANY_NAME}
+          {siteConfig().COMPANY_NAME}
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
           <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{meta.title}</div>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { BrowserCheck } from "@/lib/forms/browserChecks";
+import type { BrowserCheck } from "@/lib/forms/browser-checks";
 import type { MessageKey } from "@/lib/forms/messages";
 
 type Issue<F extends string> = { field: F | undefined; message: MessageKey };
@@ -9,7 +9,7 @@ type Issue<F extends string> = { field: F | undefined; message: MessageKey };
  * So the schemas load when a visitor first focuses a form (or sends it), not with the page.
  */
 export function preloadChecks() {
-  return import("@/lib/forms/browserChecks");
+  return import("@/lib/forms/browser-checks");
 }
 
 /**

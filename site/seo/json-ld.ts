@@ -1,4 +1,4 @@
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { absoluteUrl } from "./urls";
@@ -11,7 +11,7 @@ export function organizationId(): string {
 
 /** The company as schema.org Organization: Helsinki, founded 2023, serving fi/en/sv. */
 export function organizationJsonLd(): JsonLdObject {
-  const c = config();
+  const c = siteConfig();
   return {
     "@type": "Organization",
     "@id": organizationId(),
@@ -41,12 +41,12 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-/** WebSite without SearchAction: the site has no search (D8). */
+/** WebSite without SearchAction: the site has no search (docs/decisions/008-no-site-search-markup.md). */
 export function websiteJsonLd(lang: Lang): JsonLdObject {
   return {
     "@type": "WebSite",
     "@id": `${absoluteUrl("/")}#website`,
-    name: config().COMPANY_NAME,
+    name: siteConfig().COMPANY_NAME,
     url: absoluteUrl(pathFor("home", lang)),
     inLanguage: lang,
     publisher: { "@id": organizationId() },

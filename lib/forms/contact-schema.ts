@@ -5,7 +5,7 @@ import { emailField, optionalText, requiredText } from "./fields";
 export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** Contact form; the spec shows no rules, so: all required but company, with generous limits. */
+/** Contact form (docs/product.md#contact-form): all required but company, with generous limits. */
 export const contactSchema = z.object({
   firstName: requiredText("firstNameRequired", 100),
   lastName: requiredText("lastNameRequired", 100),

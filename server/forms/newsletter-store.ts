@@ -1,4 +1,5 @@
-import { config } from "@/lib/config";
+import "server-only";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
 import type { Db } from "../db/types";
@@ -10,7 +11,7 @@ import { newToken } from "./tokens";
 export type SubscribeResult = "subscribed" | "already";
 
 export function newsletterLinks(lang: Lang, confirmToken: string, unsubscribeToken: string) {
-  const site = config().SITE_URL;
+  const site = siteConfig().SITE_URL;
   return {
     confirmUrl: `${site}${utilityRoutes.newsletterConfirm[lang]}?token=${confirmToken}`,
     unsubscribeUrl: `${site}${utilityRoutes.newsletterUnsubscribe[lang]}?token=${unsubscribeToken}`,
@@ -19,7 +20,7 @@ export function newsletterLinks(lang: Lang, confirmToken: string, unsubscribeTok
 }
 
 /**
- * Double opt-in (D5): stores the address as pending and queues the confirmation mail in the
+ * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as pending and queues the confirmation mail in the
  * same transaction. A pending or confirmed address answers "already"; an unsubscribed one
  * starts over as pending with new tokens.
  * `email` must already be trimmed and lower-cased (the newsletter schema does it).
@@ -41,7 +42,7 @@ export async function subscribe(db: Db, input: { email: string; lang: Lang }): P
       );
       if (rows.length === 0) return "already";
       const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
-      await enqueueMail(tx, confirmationMail(input.lang, input.email, config().COMPANY_NAME, links));
+      await enqueueMail(tx, confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links));
       return "subscribed";
     });
   } catch (error) {

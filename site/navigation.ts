@@ -1,5 +1,5 @@
 import type { UiText } from "@/content/ui";
-import type { Screen } from "./routes";
+import type { Screen } from "@/lib/routes";
 
 type NavLabel = keyof UiText["nav"];
 

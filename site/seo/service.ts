@@ -2,7 +2,7 @@ import { currency, type Package, type Price, type ServiceId, type ServicePricing
 import { serviceUi } from "@/content/services/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { organizationId, type JsonLdObject } from "./jsonld";
+import { organizationId, type JsonLdObject } from "./json-ld";
 import { absoluteUrl } from "./urls";
 
 /** UN/CEFACT common codes used by schema.org unitCode. */

@@ -6,7 +6,7 @@ import type { FormState } from "@/lib/forms/state";
 
 const noop = () => () => {};
 
-/** True once hydrated: the form then validates itself (noValidate) and shows the spec's notices. */
+/** True once hydrated: the form then validates itself (noValidate) and shows the product's notices (docs/product.md#messages). */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noop, () => true, () => false);
 }

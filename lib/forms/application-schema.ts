@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { jobIds } from "@/content/jobs";
+import { jobIds } from "@/lib/jobs";
 import { languages } from "@/lib/i18n";
 import { cvProblem, type FileLike } from "./cv";
 import { emailField, requiredText } from "./fields";
@@ -8,7 +8,7 @@ export const applicationFields = ["name", "email", "phone", "coverLetter", "cv"]
 export type ApplicationField = (typeof applicationFields)[number];
 
 /**
- * The job application, checked in the spec's order: name, email, phone, cover letter, CV.
+ * The job application, checked in the product's order (docs/product.md#application-form): name, email, phone, cover letter, CV.
  * The browser and the server use this same schema; the server then checks the CV's content.
  */
 export const applicationSchema = z.object({
@@ -27,7 +27,7 @@ export const applicationSchema = z.object({
       return value as FileLike;
     }),
   ),
-  // Not visitor input that can be wrong: an unknown position falls back to the first (spec).
+  // Not visitor input that can be wrong: an unknown position falls back to the first (docs/product.md#job-application).
   position: z.catch(z.enum(jobIds), jobIds[0]),
   lang: z.catch(z.enum(languages), "en"),
 });

@@ -1,8 +1,9 @@
-import { config } from "@/lib/config";
-import { jobFacts, jobIds, jobs, type JobId } from "@/content/jobs";
+import { siteConfig } from "@/lib/site-config";
+import { jobs } from "@/content/jobs";
+import { jobFacts, jobIds, type JobId } from "@/lib/jobs";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { organizationId, type JsonLdObject } from "./jsonld";
+import { organizationId, type JsonLdObject } from "./json-ld";
 import { absoluteUrl } from "./urls";
 
 /** The calendar date (YYYY-MM-DD) of an instant in Helsinki, where the postings are published. */
@@ -16,9 +17,9 @@ export function isExpired(id: JobId, now: Date): boolean {
   return helsinkiDate(now) > jobFacts[id].validThrough;
 }
 
-/** JobPosting structured data of one position (D3). */
+/** JobPosting structured data of one position (docs/decisions/003-job-postings-structured-data-and-expiry.md). */
 export function jobPostingJsonLd(id: JobId, lang: Lang): JsonLdObject {
-  const c = config();
+  const c = siteConfig();
   const text = jobs[lang][id];
   const facts = jobFacts[id];
   const index = jobIds.indexOf(id);
@@ -74,7 +75,7 @@ export function activeJobPostingsJsonLd(
   if (fresh.length > 0) {
     for (const id of fresh) warned.add(id);
     const names = fresh.map((id) => `${jobs.en[id].title} (${id}, validThrough ${jobFacts[id].validThrough})`).join(", ");
-    warn(`⚠ Job postings past their validThrough date are left out of the JobPosting structured data: ${names}. Update content/jobs.ts.`);
+    warn(`⚠ Job postings past their validThrough date are left out of the JobPosting structured data: ${names}. Update lib/jobs.ts.`);
   }
   return jobIds.filter((id) => !expired.includes(id)).map((id) => jobPostingJsonLd(id, lang));
 }

@@ -1,5 +1,6 @@
-import { config } from "@/lib/config";
-import type { ContactInput } from "@/lib/forms/contact";
+import "server-only";
+import { serverConfig } from "../config";
+import type { ContactInput } from "@/lib/forms/contact-schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
 import { contactMail } from "../mail/templates";
@@ -12,7 +13,7 @@ export async function storeContactMessage(db: Db, input: ContactInput): Promise<
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [input.firstName, input.lastName, input.email, input.company, input.subject, input.message, input.lang],
     );
-    await enqueueMail(tx, contactMail({ to: config().MAIL_TO_CONTACT, ...input }));
+    await enqueueMail(tx, contactMail({ to: serverConfig().MAIL_TO_CONTACT, ...input }));
     return rows[0]!.id;
   });
 }

@@ -1,5 +1,7 @@
-import { jobs, type JobId } from "@/content/jobs";
-import { config } from "@/lib/config";
+import "server-only";
+import { jobs } from "@/content/jobs";
+import type { JobId } from "@/lib/jobs";
+import { serverConfig } from "../config";
 import type { Lang } from "@/lib/i18n";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
@@ -43,7 +45,7 @@ export async function storeApplication(db: Db, input: ApplicationRecord): Promis
     await enqueueMail(
       tx,
       applicationMail({
-        to: config().MAIL_TO_HIRING,
+        to: serverConfig().MAIL_TO_HIRING,
         applicationId,
         jobTitle,
         name: input.name,

@@ -1,27 +1,14 @@
 import type { Metadata } from "next";
 import { pageMeta } from "@/content/meta";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import { ogLocale, otherLang, type Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
 import { absoluteUrl, alternateUrls, shareImagePath, shareImageSize } from "./urls";
 
-export type ArticleFields = {
-  authors?: string[];
-  publishedTime?: string;
-  modifiedTime?: string;
-  section?: string;
-  tags?: string[];
-};
-
-export type MetadataOptions = {
-  noIndex?: boolean;
-  article?: ArticleFields;
-};
-
 /** The metadata of every page, built from the route table and the per-language copy. */
-export function pageMetadata(screen: Screen, lang: Lang, options: MetadataOptions = {}): Metadata {
+export function pageMetadata(screen: Screen, lang: Lang): Metadata {
   const { title, description, keywords } = pageMeta[lang][screen];
-  const siteName = config().COMPANY_NAME;
+  const siteName = siteConfig().COMPANY_NAME;
   const fullTitle = `${title} | ${siteName}`;
   const url = absoluteUrl(pathFor(screen, lang));
   const image = {
@@ -40,14 +27,14 @@ export function pageMetadata(screen: Screen, lang: Lang, options: MetadataOption
     images: [image],
   };
   return {
-    metadataBase: new URL(config().SITE_URL),
+    metadataBase: new URL(siteConfig().SITE_URL),
     title: fullTitle,
     description,
     keywords,
     applicationName: siteName,
-    robots: options.noIndex ? { index: false, follow: true } : { index: true, follow: true },
+    robots: { index: true, follow: true },
     alternates: { canonical: url, languages: alternateUrls(screen) },
-    openGraph: options.article ? { ...base, type: "article", ...options.article } : { ...base, type: "website" },
+    openGraph: { ...base, type: "website" },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
   };
 }

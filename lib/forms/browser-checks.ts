@@ -1,7 +1,7 @@
-import { applicationInput, applicationSchema } from "./application";
-import { contactInput, contactSchema } from "./contact";
+import { applicationInput, applicationSchema } from "./application-schema";
+import { contactInput, contactSchema } from "./contact-schema";
 import { firstIssue } from "./fields";
-import { newsletterSchema } from "./newsletter";
+import { newsletterSchema } from "./newsletter-schema";
 
 /**
  * The checks the browser runs before sending a form: the server's own schemas on the form's data.

@@ -1,12 +1,12 @@
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
 
 export function absoluteUrl(path: string): string {
-  return `${config().SITE_URL}${path}`;
+  return `${siteConfig().SITE_URL}${path}`;
 }
 
-/** hreflang alternates of a screen (D2): both languages plus x-default to English. */
+/** hreflang alternates of a screen (docs/decisions/002-hreflang-links-and-lang-redirects.md): both languages plus x-default to English. */
 export function alternateUrls(screen: Screen): Record<"fi" | "en" | "x-default", string> {
   return {
     fi: absoluteUrl(pathFor(screen, "fi")),

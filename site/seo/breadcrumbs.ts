@@ -1,4 +1,4 @@
-import type { JsonLdObject } from "./jsonld";
+import type { JsonLdObject } from "./json-ld";
 import { absoluteUrl } from "./urls";
 
 /** One step of a breadcrumb trail: a visible name and a site path such as "/fi/tietoa-meista". */

@@ -1,17 +1,18 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { ApplicationField } from "@/lib/forms/application";
-import type { ContactField } from "@/lib/forms/contact";
-import type { FormState } from "@/lib/forms/state";
-import { handleApplication } from "./handle-application";
-import { handleContact } from "./handle-contact";
-import { handleNewsletter } from "./handle-newsletter";
-import { handleTokenAction, type TokenState } from "./handle-token";
-import { requestInfo } from "./request";
+import type { ApplicationField } from "@/lib/forms/application-schema";
+import type { ContactField } from "@/lib/forms/contact-schema";
+import type { FormState, TokenState } from "@/lib/forms/state";
+import { handleApplication } from "@/server/forms/handle-application";
+import { handleContact } from "@/server/forms/handle-contact";
+import { handleNewsletter } from "@/server/forms/handle-newsletter";
+import { handleTokenAction } from "@/server/forms/handle-token";
+import { requestInfo } from "@/server/forms/request";
 
-// Server Actions: the forms post here with or without JavaScript (useActionState).
-// Each is a thin shell around a handler that the integration tests call directly.
+// Server Actions: the forms post here with or without JavaScript (useActionState). Each is a
+// thin shell around a handler that the integration tests call directly. The pages hand them to
+// the form components as props, so that components never import server code.
 
 export async function applyAction(prev: FormState<ApplicationField | "position">, form: FormData) {
   return handleApplication(prev, form, requestInfo(await headers()));

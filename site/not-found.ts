@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ui } from "@/content/ui";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import { langOfPath, type Lang } from "@/lib/i18n";
 
 /** Request header in which proxy.ts passes the requested path on to the 404 page. */
@@ -9,7 +9,7 @@ export const REQUESTED_PATH_HEADER = "x-requested-path";
 
 export function notFoundMetadata(lang: Lang): Metadata {
   const t = ui[lang].notFound;
-  return { title: `${t.metaTitle} | ${config().COMPANY_NAME}`, description: t.text, robots: { index: false } };
+  return { title: `${t.metaTitle} | ${siteConfig().COMPANY_NAME}`, description: t.text, robots: { index: false } };
 }
 
 /**

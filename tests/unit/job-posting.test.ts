@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jobFacts, jobIds } from "@/content/jobs";
-import { activeJobPostingsJsonLd, helsinkiDate, isExpired, jobPostingJsonLd, resetExpiryWarnings } from "@/lib/seo/jobPosting";
+import { jobFacts, jobIds } from "@/lib/jobs";
+import { activeJobPostingsJsonLd, helsinkiDate, isExpired, jobPostingJsonLd, resetExpiryWarnings } from "@/site/seo/job-posting";
 
 const beforeExpiry = new Date("2025-01-10T12:00:00Z");
 const afterExpiry = new Date("2025-06-01T12:00:00Z");
