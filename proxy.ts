@@ -3,7 +3,7 @@ import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { contentSecurityPolicy, pageFeatures, permissionsPolicy } from "@/lib/security/policy";
-import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
+import { gateScriptHash, prerenderedScriptHashes } from "@/lib/security/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 
@@ -27,7 +27,7 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const features = pageFeatures(pathname, voiceConfigured);
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(pathname) : undefined;
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`], features);
+  const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`, gateScriptHash], features);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", csp);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);

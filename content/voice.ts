@@ -9,6 +9,8 @@ export const voiceCopy = bilingual({
     failed: "The voice agent could not be loaded. Try again",
     regionLabel: "AI voice agent",
     privacy: "Opens a voice widget from ElevenLabs, a third-party service.",
+    alternative: "Contact us",
+    alternativeHint: "Phone, e-mail or the contact form",
   },
   fi: {
     label: "Kokeile AI-puheagenttiamme",
@@ -17,5 +19,7 @@ export const voiceCopy = bilingual({
     failed: "Puheagenttia ei voitu ladata. Yritä uudelleen",
     regionLabel: "AI-puheagentti",
     privacy: "Avaa ElevenLabsin puhewidgetin, joka on kolmannen osapuolen palvelu.",
+    alternative: "Ota yhteyttä",
+    alternativeHint: "Puhelin, sähköposti tai lomake",
   },
 });

@@ -2,9 +2,9 @@
 import { useEffect } from "react";
 
 /**
- * Sets <html data-hydrated> once React has taken over the page. The framework's scripts load
- * after the first paint (scripts/build/defer-scripts.mjs), so the load event no longer means
- * the page is interactive; the browser tests wait for this mark instead.
+ * Sets <html data-hydrated> once React has taken over the page. The framework's scripts run on
+ * the visitor's first interaction (docs/decisions/025-framework-scripts-on-first-interaction.md):
+ * the framework gate replays a click made before this mark, and the browser tests wait for it.
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -3,10 +3,10 @@ import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { ScrollReveal } from "@/components/ui/ScrollReveal";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
 import { inter } from "./fonts";
 import { Footer, type SiteForms } from "./Footer";
+import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
 
@@ -23,6 +23,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
   return (
     <html lang={lang} className={inter.variable}>
       <head>
+        <FrameworkGate />
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
@@ -37,7 +38,6 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
         </main>
         <Footer lang={lang} forms={forms} />
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
-        <ScrollReveal />
         <VoiceAgent lang={lang} />
         <HydrationMark />
       </body>

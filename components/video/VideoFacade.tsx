@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 
 const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -10,27 +10,34 @@ type Props = {
   videoId: string;
   /** Title of the video: the iframe's accessible name. */
   title: string;
-  /** Accessible name of the play button. */
+  /** Accessible name of the play link. */
   playLabel: string;
   /** Local poster image. */
   poster: { src: string; width: number; height: number; alt: string };
 };
 
 /**
- * Click-to-play video (docs/decisions/004-no-third-party-before-the-visitor-asks.md): a local poster and a play button; nothing is requested from the
- * video host until the visitor clicks, then the poster is replaced by a privacy-enhanced
- * (youtube-nocookie.com) player that starts playing.
+ * Click-to-play video (docs/decisions/004-no-third-party-before-the-visitor-asks.md): a local
+ * poster and a play link; nothing is requested from the video host until the visitor clicks.
+ * The link goes to the privacy-enhanced (youtube-nocookie.com) player, which is what a click
+ * does without JavaScript; once the page is hydrated a click puts that player in the poster's
+ * place instead. A click before hydration is kept by the framework gate (data-replay, see
+ * lib/framework-gate.mjs) and replayed once React has taken over.
  */
 export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
-  const play = () => setPlaying(true);
   const frame = "relative aspect-video w-full overflow-hidden rounded-3xl bg-brand-dark shadow-xl ring-1 ring-black/5";
+  const playerUrl = `${PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+  const play = (event: MouseEvent) => {
+    event.preventDefault();
+    setPlaying(true);
+  };
 
   if (playing && videoId) {
     return (
       <div className={frame} data-video-player="">
         <iframe
-          src={`${PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          src={playerUrl}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -47,25 +54,26 @@ export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
         src={poster.src}
         width={poster.width}
         height={poster.height}
-        // With a play button the button names the video and the poster is decoration.
+        // With a play link the link names the video and the poster is decoration.
         alt={videoId ? "" : poster.alt}
         loading="eager"
         fetchPriority="high"
         className="h-full w-full object-cover"
       />
       {videoId ? (
-        <button
-          type="button"
+        <a
+          href={playerUrl}
           onClick={play}
           aria-label={playLabel}
+          data-replay=""
           className="group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px] focus-visible:outline-white"
         >
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand shadow-lg ring-8 ring-white/25 transition-transform group-hover:scale-105 sm:h-24 sm:w-24">
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand shadow-lg ring-8 ring-white/25 transition-transform group-hover:scale-105 group-aria-busy:animate-pulse sm:h-24 sm:w-24">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="36" height="36" className="ml-1">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
             </svg>
           </span>
-        </button>
+        </a>
       ) : null}
     </div>
   );

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gateScript } from "../framework-gate.mjs";
 
 let manifest: Record<string, string[]> | undefined;
 
@@ -15,3 +17,6 @@ export function prerenderedScriptHashes(pathname: string): string[] | undefined 
   }
   return manifest[pathname];
 }
+
+/** The framework gate's hash (lib/framework-gate.mjs): pages rendered per request carry it beside their nonce. */
+export const gateScriptHash = `'sha256-${createHash("sha256").update(gateScript, "utf8").digest("base64")}'`;

@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
- * build folder), runs Lighthouse (mobile preset, 3 runs, median by performance score) on the 20
- * routes and a 404 page, measures throughput with autocannon, prints the tables and writes
- * bench-results/latest.json and bench-results/latest.md.
+ * build folder), runs Lighthouse 13.5.0 in two profiles (mobile, CPU ×8; 5 runs, the median of
+ * each metric) on the 20 routes and a 404 page, measures throughput with autocannon, prints the
+ * tables and writes bench-results/latest.json and bench-results/latest.md.
  *
- * Flags: --pages=/,/fi (paths or names like home/en)  --runs=N (default 3)  --port=N (default 3500)
- *        --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
+ * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default 5)
+ *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
  *        --rescore (re-check the budgets of the saved bench-results/latest.json; measures nothing)
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
@@ -14,49 +14,75 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { e2eEnv } from "../../tests/e2e/env";
-import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, budgetFailures } from "./budgets";
-import { Browser, chromePath } from "./lighthouse";
-import { firstPartyHosts, measurePage, resultsTable, type PageResult } from "./measure";
+import { parseArgs } from "node:util";
+import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetFailures } from "./budgets";
+import { Browser, PROFILES, chromePath, pageWeight, profileNames, type Profile } from "./lighthouse";
+import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
+import { resultsTable, throughputTable } from "./report";
 import { root, startServer } from "./server";
-import { newsletter, staticPage, throughputTable, type Throughput } from "./throughput";
+import { siteEnv } from "./site-env";
+import { get, newsletter, type Throughput } from "./throughput";
 
-function flag(name: string): string | undefined {
-  const arg = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (arg === undefined) return undefined;
-  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : "true";
-}
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: "string" },
+    profiles: { type: "string", default: profileNames.join(",") },
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "3500" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "no-lighthouse": { type: "boolean", default: false },
+    "no-throughput": { type: "boolean", default: false },
+    rescore: { type: "boolean", default: false },
+  },
+});
 
-function intFlag(name: string, fallback: number): number {
-  const value = flag(name);
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
+function positive(name: keyof typeof args): number {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${args[name]}`);
   return n;
 }
 
-const port = intFlag("port", 3500);
-const runs = intFlag("runs", 3);
-const durationS = intFlag("duration", 10);
-const connections = intFlag("connections", 10);
-const pages = selectPages(flag("pages")?.split(",").map((p) => p.trim()).filter(Boolean));
+const port = positive("port");
+const runs = positive("runs");
+const durationS = positive("duration");
+const connections = positive("connections");
+const profiles = args.profiles.split(",").map((p) => {
+  if (!(p in PROFILES)) throw new Error(`--profiles: unknown profile ${p} (known: ${profileNames.join(", ")})`);
+  return p as Profile;
+});
+const pages = selectPages(args.pages?.split(",").map((p) => p.trim()).filter(Boolean));
 const outDir = join(root, "bench-results");
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const dataDir = `data/bench-${port}`;
 
-function version(cmd: string, args: string[]): string {
+function version(cmd: string, cmdArgs: string[]): string {
   try {
-    return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync(cmd, cmdArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return "unknown";
   }
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A prerendered page, a page without compression, a static file, and the page/static ratio, in one run on one server. */
+async function throughputRuns(origin: string): Promise<{ rows: Throughput[]; pageToStatic: number | null }> {
+  const opts = { durationS, connections };
+  const staticFile = (await pageWeight(`${origin}/`)).scripts.at(-1)?.url ?? "/icon.svg";
+  const page = await get(origin, "/", opts);
+  const plain = await get(origin, "/", opts, "identity");
+  const file = await get(origin, staticFile, opts);
+  const post = await newsletter(origin, opts);
+  if (post.skipped) console.log(`  ${post.name} skipped: ${post.skipped}`);
+  const ratio = page.requestsPerSecond && file.requestsPerSecond ? Math.round((page.requestsPerSecond / file.requestsPerSecond) * 100) / 100 : null;
+  return { rows: [page, plain, file, post], pageToStatic: ratio };
+}
+
 async function main() {
-  // The same build-time values as the e2e suite and the budget test, so the numbers compare.
   const env: Record<string, string> = {
-    ...e2eEnv,
+    ...siteEnv,
     PORT: String(port),
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dataDir,
@@ -69,7 +95,7 @@ async function main() {
   // The tree as it is when the build starts (others may commit while the bench runs).
   const commitAtStart = version("git", ["-C", root, "rev-parse", "--short", "HEAD"]);
   const dirtyAtStart = version("git", ["-C", root, "status", "--porcelain"]) !== "";
-  const loadAtStart = loadavg().map((l) => Math.round(l * 10) / 10);
+  const loadAtStart = loadavg().map(round1);
   if (loadAtStart[0]! > cpus().length) {
     console.warn(`! Load average ${loadAtStart[0]} on ${cpus().length} cores: other work is running, so TBT and the performance score will read worse than on a quiet machine.`);
   }
@@ -78,40 +104,38 @@ async function main() {
   console.log(`> Server healthy after ${Math.round((Date.now() - started) / 1000)} s`);
   const browser = new Browser();
   const results: PageResult[] = [];
-  const throughput: Throughput[] = [];
+  let throughput: Awaited<ReturnType<typeof throughputRuns>> = { rows: [], pageToStatic: null };
   const unmeasured: string[] = [];
   try {
-    if (flag("no-lighthouse") === undefined) {
+    if (!args["no-lighthouse"]) {
       await browser.launch();
       const hosts = firstPartyHosts(server.origin, env.SITE_URL);
-      for (const [i, page] of pages.entries()) {
-        const t0 = Date.now();
-        let result: PageResult;
-        try {
-          result = await measurePage(server.origin, page, browser, { runs, firstPartyHosts: hosts, lhrDir: join(outDir, "lhr") });
-        } catch (error) {
-          // One page Lighthouse cannot measure does not throw away the others.
-          console.error(`  [${i + 1}/${pages.length}] ${page.name}: not measured: ${(error as Error).message}`);
-          unmeasured.push(`${page.name} (${page.path}): not measured: ${(error as Error).message}`);
-          await browser.launch();
-          continue;
+      for (const profile of profiles) {
+        console.log(`> Lighthouse, ${PROFILES[profile].label}, ${runs} run(s) per page`);
+        for (const [i, page] of pages.entries()) {
+          const t0 = Date.now();
+          try {
+            const result = await measurePage(server.origin, page, browser, { runs, profile, firstPartyHosts: hosts, lhrDir: join(outDir, "lhr") });
+            results.push(result);
+            const m = result.median;
+            console.log(
+              `  [${i + 1}/${pages.length}] ${page.name.padEnd(24)} perf ${result.performanceRuns.join("/")} TBT ${result.tbtRuns.join("/")} ` +
+                `LCP ${Math.round(m.lcpMs ?? 0)} a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} ` +
+                `JS ${result.weight.firstLoadJsKB} KB (${Math.round((Date.now() - t0) / 1000)} s)`,
+            );
+          } catch (error) {
+            // One page Lighthouse cannot measure does not throw away the others.
+            console.error(`  [${i + 1}/${pages.length}] ${page.name}: not measured: ${(error as Error).message}`);
+            unmeasured.push(`${page.name} (${page.path}, ${profile}): not measured: ${(error as Error).message}`);
+            await browser.launch();
+          }
         }
-        results.push(result);
-        const m = result.median;
-        console.log(
-          `  [${i + 1}/${pages.length}] ${page.name.padEnd(24)} perf ${result.performanceRuns.join("/")} ` +
-            `a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} ` +
-            `JS ${result.weight.firstLoadJsKB} KB (${Math.round((Date.now() - t0) / 1000)} s)`,
-        );
       }
       await browser.close();
     }
-    if (flag("no-throughput") === undefined) {
+    if (!args["no-throughput"]) {
       console.log(`> autocannon: ${durationS} s, ${connections} connections each`);
-      throughput.push(await staticPage(server.origin, "/", { durationS, connections }));
-      const post = await newsletter(server.origin, { durationS, connections });
-      if (post.skipped) console.log(`  ${post.name} skipped: ${post.skipped}`);
-      throughput.push(post);
+      throughput = await throughputRuns(server.origin);
     }
   } finally {
     await browser.close();
@@ -126,14 +150,14 @@ async function main() {
     chromium: version(chromePath(), ["--version"]),
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
     next: JSON.parse(readFileSync(join(root, "node_modules", "next", "package.json"), "utf8")).version as string,
-    preset: "mobile (Lighthouse default config: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)",
+    profiles: profiles.map((p) => `${p}: ${JSON.stringify(PROFILES[p].throttling)}`),
     runsPerPage: runs,
-    median: "run with the median performance score",
-    firstLoadJs: "gzip (level 6) size of every same-origin <script src> and script preload in the served HTML",
+    median: "the median of each metric over the runs",
+    firstLoadJs: "gzip (level 6) size of the framework's scripts of the page, loaded on the first interaction",
     autocannon: { durationS, connections },
     cores: cpus().length,
     loadAverageAtStart: loadAtStart,
-    loadAverageAtEnd: loadavg().map((l) => Math.round(l * 10) / 10),
+    loadAverageAtEnd: loadavg().map(round1),
   };
   report(meta, results, throughput, unmeasured);
   if (unmeasured.length > 0) process.exitCode = 1;
@@ -147,7 +171,7 @@ type Meta = {
   chromium: string;
   lighthouse: string;
   next: string;
-  preset: string;
+  profiles: string[];
   runsPerPage: number;
   median: string;
   firstLoadJs: string;
@@ -158,32 +182,41 @@ type Meta = {
 };
 
 /** Checks the budgets, prints the tables and writes bench-results/latest.{json,md}. */
-function report(meta: Meta, results: PageResult[], throughput: Throughput[], unmeasured: string[] = []) {
-  const failures = new Map(results.map((r) => [r.page.name, budgetFailures(r)]));
+function report(meta: Meta, results: PageResult[], throughput: { rows: Throughput[]; pageToStatic: number | null }, unmeasured: string[] = []) {
+  const failures = new Map(results.map((r) => [r, budgetFailures(r)]));
   const allFailures = [...unmeasured, ...[...failures.values()].flat()];
+  const byProfile = profileNames
+    .map((profile) => ({ profile, rows: results.filter((r) => r.profile === profile) }))
+    .filter(({ rows }) => rows.length > 0);
   const md = [
     `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
-    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.preset}; ${meta.runsPerPage} run(s) per page, median by performance score.`,
+    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.runsPerPage} run(s) per page and profile, ${meta.median}.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
-    `JS = first-load JavaScript (gzip) of the page; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB.`,
-    `Budgets: performance ≥ ${BUDGETS.performance}, accessibility/best practices/SEO = 100, CLS ≤ ${BUDGETS.cls}, JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
+    `JS = the page's framework JavaScript (gzip), loaded on the first interaction; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB. JS on load = script bytes Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt).`,
+    `Budgets: mobile performance ≥ ${PROFILE_BUDGETS.mobile.performance} and TBT < ${PROFILE_BUDGETS.mobile.tbtBelowMs} ms; CPU ×8 performance ≥ ${PROFILE_BUDGETS.cpu8.performance} and TBT < ${PROFILE_BUDGETS.cpu8.tbtBelowMs} ms; accessibility/best practices/SEO = 100, CLS ${BUDGETS.cls}, LCP no worse than before (budgets.ts), JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
     "",
-    results.length > 0 ? resultsTable(results, failures) : "_Lighthouse skipped._",
+    ...(byProfile.length === 0
+      ? ["_Lighthouse skipped._"]
+      : byProfile.flatMap(({ profile, rows }) => [`## ${PROFILES[profile].label}`, "", resultsTable(rows, failures), ""])),
     results.some((r) => Object.keys(r.excludedAudits).length > 0)
-      ? "\n\\* In parentheses: the score the budget is checked against, without the audits a page fails by design: the 404 page's SEO http-status-code and is-crawlable, and errors-in-console when the only console error is the 404 page's own status or the booking widget's host being unreachable (no internet here)."
+      ? "\\* In parentheses: the score the budget is checked against, without the audits a page fails by design: the 404 page's SEO http-status-code and is-crawlable, and errors-in-console when the only console error is the 404 page's own status or the booking widget's host being unreachable (no internet here).\n"
       : "",
-    "",
     "## Throughput (autocannon)",
     "",
-    throughput.length > 0 ? throughputTable(throughput) : "_Skipped._",
+    throughput.rows.length > 0 ? throughputTable(throughput.rows) : "_Skipped._",
+    throughput.pageToStatic === null ? "" : `\nPrerendered page / static file, both gzip, same server and run: ${throughput.pageToStatic}.`,
     "",
     "## Budget failures",
     "",
     allFailures.length === 0 ? "None." : allFailures.map((f) => `- ${f}`).join("\n"),
     "",
   ].join("\n");
-  writeFileSync(join(outDir, "latest.json"), JSON.stringify({ meta, budgets: BUDGETS, pages: results, unmeasured, throughput, failures: Object.fromEntries(failures) }, null, 2));
+  const failuresByPage = Object.fromEntries([...failures].map(([r, f]) => [`${r.profile} ${r.page.name}`, f]));
+  writeFileSync(
+    join(outDir, "latest.json"),
+    JSON.stringify({ meta, pages: results, unmeasured, throughput, failures: failuresByPage }, null, 2),
+  );
   writeFileSync(join(outDir, "latest.md"), md);
   console.log(`\n${md}`);
   console.log(`Wrote bench-results/latest.json, bench-results/latest.md and the median runs' reports in bench-results/lhr/.`);
@@ -191,11 +224,16 @@ function report(meta: Meta, results: PageResult[], throughput: Throughput[], unm
 
 /** --rescore: re-checks the budgets of bench-results/latest.json (e.g. after a budget change) without measuring. */
 function rescore() {
-  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as { meta: Meta; pages: PageResult[]; throughput: Throughput[]; unmeasured?: string[] };
+  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as {
+    meta: Meta;
+    pages: PageResult[];
+    throughput: { rows: Throughput[]; pageToStatic: number | null };
+    unmeasured?: string[];
+  };
   report(saved.meta, saved.pages, saved.throughput, saved.unmeasured);
 }
 
-(flag("rescore") !== undefined ? Promise.resolve().then(rescore) : main()).catch((error: unknown) => {
+(args.rescore ? Promise.resolve().then(rescore) : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

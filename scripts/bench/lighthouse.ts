@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile preset: the default config, formFactor mobile, simulated throttling) on
- * Debian Chromium, and the page-weight figures that do not need a browser.
+ * Lighthouse 13.5.0 (pinned, so that figures compare across runs; it runs on Node 20 although its
+ * package asks for 22) on Debian Chromium, in two profiles, and the page-weight figures that do
+ * not need a browser.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +9,20 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { LOADER_ID } from "../build/defer-scripts.mjs";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { FRAMEWORK_DATA_ID } from "../../lib/framework-gate.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium";
+
+/**
+ * mobile: Lighthouse's default (Moto G Power screen, simulated slow 4G, CPU 4x slower than this
+ * machine). cpu8: the same network with the CPU 8x slower, standing for a cheaper phone.
+ */
+export const PROFILES = {
+  mobile: { label: "mobile", throttling: throttling.mobileSlow4G },
+  cpu8: { label: "CPU ×8", throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 8 } },
+} as const;
+export type Profile = keyof typeof PROFILES;
+export const profileNames = Object.keys(PROFILES) as Profile[];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -77,6 +90,8 @@ export type RunMetrics = {
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** TBT from the CPU time of the tasks instead of their wall time (cpuTimeTbt): what a quiet machine would read. */
+  cpuTbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
   requests: number;
@@ -92,7 +107,7 @@ export type RunMetrics = {
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function num(audit: Audit | undefined): number | null {
-  return typeof audit?.numericValue === "number" ? audit.numericValue : null;
+  return typeof audit?.numericValue === "number" && Number.isFinite(audit.numericValue) ? audit.numericValue : null;
 }
 
 const SCORED = new Set(["binary", "numeric", "metricSavings"]);
@@ -140,7 +155,7 @@ function thirdParty(items: Array<Record<string, unknown>>, firstPartyHosts: stri
   return [...hosts].sort();
 }
 
-export function metricsOf(lhr: Lhr, firstPartyHosts: string[]): RunMetrics {
+export function metricsOf({ lhr, cpuTbtMs }: LighthouseRun, firstPartyHosts: string[]): RunMetrics {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === "Script");
   const size = (i: Record<string, unknown>) => (typeof i.transferSize === "number" ? i.transferSize : 0);
@@ -155,6 +170,7 @@ export function metricsOf(lhr: Lhr, firstPartyHosts: string[]): RunMetrics {
     scores,
     lcpMs: num(lhr.audits["largest-contentful-paint"]),
     tbtMs: num(lhr.audits["total-blocking-time"]),
+    cpuTbtMs,
     cls: num(lhr.audits["cumulative-layout-shift"]),
     fcpMs: num(lhr.audits["first-contentful-paint"]),
     requests: items.length,
@@ -169,37 +185,92 @@ export function metricsOf(lhr: Lhr, firstPartyHosts: string[]): RunMetrics {
   };
 }
 
-/** One Lighthouse run (mobile preset) of url; throws on a Lighthouse runtime error. */
-export async function runLighthouse(url: string, browser: Browser): Promise<Lhr> {
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/**
+ * Total Blocking Time recomputed from the page's main-thread tasks after the first contentful
+ * paint, each counted by its CPU (thread) time instead of its wall time, times the profile's CPU
+ * slowdown. On a machine busy with other work a task's wall time stretches while it waits for a
+ * core, and Lighthouse's TBT with it; its CPU time does not. So this reads about what Lighthouse
+ * reads on a quiet machine, and lets two builds be compared on a busy one.
+ */
+export function cpuTimeTbt(events: TraceEvent[], cpuSlowdown: number): number | null {
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return null;
+  const main = events.find((e) => e.name === "thread_name" && e.pid === fcp.pid && e.args?.name === "CrRendererMain");
+  const tasks = events.filter((e) => e.pid === fcp.pid && e.tid === main?.tid && e.name === "RunTask" && e.ph === "X" && e.ts >= fcp.ts);
+  return Math.round(tasks.reduce((sum, e) => sum + Math.max(0, (cpuSlowdown * (e.tdur ?? e.dur ?? 0)) / 1000 - 50), 0));
+}
+
+export type LighthouseRun = { lhr: Lhr; cpuTbtMs: number | null };
+
+/** One Lighthouse run of url in a profile; throws on a Lighthouse runtime error. */
+export async function runLighthouse(url: string, browser: Browser, profile: Profile): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port: browser.port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    throttlingMethod: "simulate",
+    throttling: PROFILES[profile].throttling,
     // The 404 page is measured too; its status is what it should be.
     ignoreStatusCode: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  return { lhr, cpuTbtMs: trace ? cpuTimeTbt(trace.traceEvents, PROFILES[profile].throttling.cpuSlowdownMultiplier) : null };
 }
 
-/** The median run by performance score (the middle one of the sorted runs). */
+/** The median of some numbers (the lower middle one of an even count); null when there are none. */
+export function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)]!;
+}
+
+/** The run with the median performance score: its audits explain the median figures. */
 export function medianRun<T extends { scores: Record<Category, number | null> }>(runs: T[]): T {
   const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error("medianRun: no runs");
-  return median;
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error("medianRun: no runs");
+  return middle;
 }
 
-/** The inline loader a prerendered page starts its framework scripts with. */
-const DEFERRED_SCRIPTS = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`);
+/**
+ * Every metric's own median over the runs (one run's TBT swings on a busy machine; the median of
+ * each metric is what the budgets judge); third-party hosts are those of any run; audits and
+ * warnings are the median-performance run's.
+ */
+export function medianMetrics(runs: RunMetrics[]): RunMetrics {
+  const of = (pick: (r: RunMetrics) => number | null) => median(runs.map(pick));
+  const scores = {} as Record<Category, number | null>;
+  for (const c of CATEGORIES) scores[c] = of((r) => r.scores[c]);
+  return {
+    ...medianRun(runs),
+    scores,
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cpuTbtMs: of((r) => r.cpuTbtMs),
+    cls: of((r) => r.cls),
+    fcpMs: of((r) => r.fcpMs),
+    requests: of((r) => r.requests) ?? 0,
+    scriptTransferKB: of((r) => r.scriptTransferKB) ?? 0,
+    thirdPartyHosts: [...new Set(runs.flatMap((r) => r.thirdPartyHosts))].sort(),
+  };
+}
 
-/** Every <script src> (not nomodule), script preload and deferred script of the HTML, same-origin only. */
+/** The JSON block the framework gate reads its page's scripts from (scripts/build/defer-scripts.mjs). */
+const FRAMEWORK_DATA = new RegExp(`<script type="application/json" id="${FRAMEWORK_DATA_ID}">([\\s\\S]*?)</script>`);
+
+/**
+ * The framework's scripts of a page, same-origin only: those its gate loads on the first
+ * interaction (prerendered pages) or its <script src> tags (not nomodule) and script preloads.
+ */
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
-  for (const [, src] of html.match(DEFERRED_SCRIPTS)?.[1]?.matchAll(/"([^"]+\.js)"/g) ?? []) urls.add(new URL(src!, pageUrl).href);
+  const data = html.match(FRAMEWORK_DATA)?.[1];
+  for (const src of data ? (JSON.parse(data) as { scripts: string[] }).scripts : []) urls.add(new URL(src, pageUrl).href);
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = attr(tag, "src");
@@ -231,7 +302,7 @@ async function gzipBytesOf(url: string): Promise<number> {
 export type PageWeight = {
   status: number;
   htmlGzipKB: number;
-  /** gzip size of every script the HTML loads or preloads: Next's "first load JS". */
+  /** gzip size of the framework's scripts of the page (scriptUrls): Next's "first load JS". */
   firstLoadJsKB: number;
   scripts: Array<{ url: string; kB: number }>;
 };

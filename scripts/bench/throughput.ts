@@ -1,4 +1,4 @@
-/** Throughput of a static page and of the newsletter endpoint, with autocannon. */
+/** Throughput of pages, static files and the newsletter endpoint, with autocannon. */
 import autocannon from "autocannon";
 
 export type Throughput = {
@@ -40,11 +40,11 @@ async function cannon(name: string, url: string, opts: Options, request: autocan
   };
 }
 
-/** GET of a prerendered page, as a browser asks for it (gzip). */
-export function staticPage(origin: string, path: string, opts: Options): Promise<Throughput> {
-  return cannon(`GET ${path}`, `${origin}${path}`, opts, {
+/** GET of a path as a browser asks for it, gzip accepted (or `encoding`, e.g. identity). */
+export function get(origin: string, path: string, opts: Options, encoding = "gzip"): Promise<Throughput> {
+  return cannon(`GET ${path} (${encoding})`, `${origin}${path}`, opts, {
     method: "GET",
-    headers: { "accept-encoding": "gzip", accept: "text/html" },
+    headers: { "accept-encoding": encoding, accept: "text/html,*/*" },
   });
 }
 
@@ -72,19 +72,4 @@ export async function newsletter(origin: string, opts: Options): Promise<Through
     headers,
     setupRequest: (req) => ({ ...req, body: body() }),
   });
-}
-
-export function throughputTable(rows: Throughput[]): string {
-  const lines = ["| Endpoint | req/s | p50 ms | p99 ms | requests | status codes | errors |", "| --- | ---: | ---: | ---: | ---: | --- | ---: |"];
-  for (const r of rows) {
-    if (r.skipped) {
-      lines.push(`| ${r.name} | skipped: ${r.skipped} | | | | | |`);
-      continue;
-    }
-    const codes = Object.entries(r.statusCodes ?? {})
-      .map(([c, n]) => `${c}×${n}`)
-      .join(" ");
-    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.total} | ${codes} | ${(r.errors ?? 0) + (r.timeouts ?? 0)} |`);
-  }
-  return lines.join("\n");
 }

@@ -1,3 +1,4 @@
-/** Types of defer-scripts.mjs, for the bench (TypeScript) that reads the loader it writes. */
-export declare const LOADER_ID: string;
-export declare function deferScripts(html: string): string;
+/** Types of defer-scripts.mjs, for the TypeScript tests that run it on Next's real output. */
+export declare function deferScripts(html: string, page: { flight: string; flightUrl: string }): string;
+/** Whether an error is the pass refusing a page (as opposed to a bug). */
+export declare function isPageError(error: unknown): boolean;

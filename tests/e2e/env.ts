@@ -1,14 +1,12 @@
 /** The configuration the end-to-end suite builds and serves the site with. */
+import { siteEnv } from "../../scripts/bench/site-env";
+
 // E2E_PORT and NEXT_DIST_DIR let several runs (e.g. two engineers) share one machine.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eEnv: Record<string, string> = {
+  ...siteEnv,
   PORT: String(e2ePort),
-  NEXT_TELEMETRY_DISABLED: "1",
-  SITE_URL: "https://www.example.com",
-  VOICE_AGENT_ID: "test-agent-id",
-  HERO_VIDEO_ID_EN: "enVideoId01",
-  HERO_VIDEO_ID_FI: "fiVideoId01",
   DATA_DIR: `data/e2e-${e2ePort}`,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
 };

@@ -1,27 +1,102 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { deferScripts, isPageError } from "../../scripts/build/defer-scripts.mjs";
+import { e2eEnv } from "./env";
 import { allRoutes } from "./support";
-import { expect, test } from "./test";
+import { expect, test, type Page } from "./test";
 
-// Prerendered pages request the framework's scripts only once the first frame is rendered
-// (scripts/build/defer-scripts.mjs), so no script can run before the first paint; then React
-// still takes over the page (the fixture in ./test waits for <html data-hydrated>).
-test.describe("framework scripts load after the first paint", () => {
-  for (const { path } of allRoutes) {
-    test(`${path}: scripts requested after the first frame, then the page hydrates`, async ({ page }) => {
-      await page.addInitScript(() =>
-        requestAnimationFrame(() => {
-          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-        }),
-      );
-      await page.goto(path);
-      const { firstFrameAt, scriptStarts } = await page.evaluate(() => ({
-        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
-        scriptStarts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }));
-      expect(scriptStarts.length).toBeGreaterThan(0);
-      for (const start of scriptStarts) expect(start).toBeGreaterThan(firstFrameAt);
+// The framework's scripts run on the visitor's first interaction, not while the page loads
+// (docs/decisions/025-framework-scripts-on-first-interaction.md). These tests make that
+// interaction themselves.
+test.use({ interactAtOnce: false });
+
+const NOT_FOUND = "/this-page-does-not-exist";
+const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js$/;
+
+/** Whether any framework code has run: Next's app bootstrap sets window.next. */
+const frameworkRan = (page: Page) => page.evaluate(() => "next" in window);
+
+test.describe("nothing of the framework runs until the first interaction", () => {
+  for (const path of [...allRoutes.map((r) => r.path), NOT_FOUND]) {
+    test(`${path}: no framework code on load; a tap hydrates the page without errors`, async ({ page }) => {
+      const errors: string[] = [];
+      // Our own errors; not the 404 page's own status, nor the booking widget's host (no internet here).
+      page.on("console", (message) => {
+        const at = message.location().url;
+        if (message.type() === "error" && !/ 404 /.test(message.text()) && (!at || new URL(at).hostname === "localhost")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+      await page.goto(path, { waitUntil: "load" });
+      await page.waitForTimeout(300);
+      expect(await frameworkRan(page)).toBe(false);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+      // Prerendered pages do not even download the scripts; the 404, rendered per request, does.
+      if (path !== NOT_FOUND) expect(requested.filter((p) => FRAMEWORK_SCRIPT.test(p) || p.startsWith("/_next/static/flight/"))).toEqual([]);
+
+      const text = await page.locator("main").innerText();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      expect(await frameworkRan(page)).toBe(true);
+      // Hydration kept the page as the HTML drew it.
+      expect(await page.locator("main").innerText()).toBe(text);
+      expect(errors).toEqual([]);
     });
   }
+
+  test("a key press is a first interaction too", async ({ page }) => {
+    await page.goto("/fi", { waitUntil: "load" });
+    await page.keyboard.press("Tab");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  });
+});
+
+// The post-build pass (scripts/build/defer-scripts.mjs) run on Next's own output of this very
+// build, which after-build.mjs keeps in <build>/next-html/: it must recognise every page, and
+// refuse, naming the reason, a page Next would write differently.
+test.describe("the post-build pass on Next's real output", () => {
+  const distDir = join(process.cwd(), e2eEnv.NEXT_DIST_DIR!);
+  const keptDir = join(distDir, "next-html");
+  const pages = existsSync(keptDir)
+    ? readdirSync(keptDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"))
+    : [];
+  const nextPage = (file: string) => ({
+    html: readFileSync(join(keptDir, file), "utf8"),
+    flight: readFileSync(join(distDir, "server", "app", file.replace(/\.html$/, ".rsc")), "utf8"),
+  });
+  const rewrite = (html: string, flight: string) => deferScripts(html, { flight, flightUrl: "/_next/static/flight/x.txt" });
+  const refusal = (html: string, flight: string) => {
+    try {
+      rewrite(html, flight);
+      return "accepted";
+    } catch (error) {
+      return isPageError(error) ? (error as Error).message : `crashed: ${String(error)}`;
+    }
+  };
+
+  test("every prerendered page of the build is rewritten, and its flight data served with an immutable cache", async ({ request }) => {
+    expect(pages.length).toBe(allRoutes.length);
+    for (const file of pages) {
+      const { html, flight } = nextPage(file);
+      const served = readFileSync(join(distDir, "server", "app", file), "utf8");
+      const data = JSON.parse(served.match(/<script type="application\/json" id="framework-scripts">(.*?)<\/script>/)![1]!) as { flight: string };
+      expect(served, file).toBe(deferScripts(html, { flight, flightUrl: data.flight }));
+      expect(served).not.toContain("self.__next_f.push([1,");
+      expect(served).not.toMatch(/<script[^>]+src="\/_next\/static\/[^"]+\.js" async/);
+      const published = await request.get(data.flight);
+      expect(published.headers()["cache-control"]).toContain("immutable");
+      expect(await published.text()).toBe(flight);
+    }
+  });
+
+  test("a page in a form the pass does not know fails it, with the reason", () => {
+    const { html, flight } = nextPage(pages.find((f) => f === "index.html")!);
+    expect(refusal(html, flight)).toBe("accepted");
+    expect(refusal(html.replaceAll('async=""', 'defer=""'), flight)).toMatch(/no framework <script/);
+    expect(refusal(html.replace('" async=""></script>', '" async="" crossorigin=""></script>'), flight)).toMatch(/form this step does not know/);
+    expect(refusal(html, `${flight}x`)).toMatch(/is not the page's \.rsc file/);
+    expect(refusal(html.replace('<script id="framework-gate">', "<script>"), flight)).toMatch(/FrameworkGate/);
+  });
 });

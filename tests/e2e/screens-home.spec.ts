@@ -67,12 +67,12 @@ for (const lang of langs) {
     await page.waitForLoadState("networkidle");
     expect(thirdParty.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
 
-    await page.getByRole("button", { name: t.hero.video.play }).click();
+    await page.getByRole("link", { name: t.hero.video.play }).click();
     const iframe = page.locator("iframe");
     await expect(iframe).toHaveCount(1);
     await expect(iframe).toHaveAttribute("src", new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoIds[lang]}\\?`));
     await expect(iframe).toHaveAttribute("title", t.hero.video.title);
-    await expect(page.getByRole("button", { name: t.hero.video.play })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: t.hero.video.play })).toHaveCount(0);
   });
 
   test(`book-call button goes to the booking page of the language (${lang})`, async ({ page }) => {

@@ -46,7 +46,6 @@ for (const lang of langs) {
 
   test(`booking fallback is shown without JavaScript (${lang})`, async ({ page }) => {
     await page.goto(pathFor("bookCall", lang));
-    // A <noscript> fallback: Playwright's text and role engines skip <noscript>, so CSS locators are used.
     const fallback = page.locator("[data-booking-fallback]");
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText(bookingCopy[lang].fallbackTitle);

@@ -96,7 +96,7 @@ test.describe("widget pages reached by a link get their own policy", () => {
     await page.goto("/fi/tietoa-meista");
     await page.getByRole("navigation", { name: ui.fi.nav.label }).getByRole("link", { name: ui.fi.nav.home, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/fi");
-    await page.locator("[data-video-facade] button").click();
+    await page.locator("[data-video-facade] a").click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
     expect(violations.filter((v) => /frame-src/.test(v))).toEqual([]);
   });

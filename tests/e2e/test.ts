@@ -1,11 +1,15 @@
 /**
  * Playwright's `test` for this site. Every page must work in three states (docs/decisions/009-html-first.md):
- * - "on": JavaScript on; after `page.goto` and `page.reload` of a site page the fixture waits until
- *   React has hydrated it (<html data-hydrated>, set by components/layout/HydrationMark.tsx),
- *   since the framework's scripts load after the first paint;
+ * - "on": JavaScript on. The framework's scripts run on the visitor's first interaction
+ *   (docs/decisions/025-framework-scripts-on-first-interaction.md), so the fixture stands for a
+ *   visitor who interacts at once: every site document gets a key press as soon as it is parsed,
+ *   which starts the framework gate like a real one, and after `page.goto` and `page.reload` the
+ *   fixture waits until React has hydrated the page (<html data-hydrated>, set by
+ *   components/layout/HydrationMark.tsx). `test.use({ interactAtOnce: false })` leaves the first
+ *   interaction to the test (tests/e2e/performance.spec.ts);
  * - "off": JavaScript disabled;
  * - "held-back": JavaScript on but the page's framework scripts never arrive, standing for the
- *   moments before hydration (inline scripts still run).
+ *   moments before hydration (inline scripts, the gate among them, still run).
  * Specs under tests/e2e/html-first/ run in all three Playwright projects (playwright.config.ts);
  * they read the state from the `scripts` fixture. The other specs run with JavaScript on, and set
  * `javaScriptEnabled: false` themselves where they test the page without it.
@@ -28,14 +32,19 @@ function isSitePage(response: Response | null): boolean {
   return new URL(response.url()).hostname === "localhost" && (response.headers()["content-type"] ?? "").startsWith("text/html");
 }
 
-export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean }>({
+export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean; interactAtOnce: boolean }>({
   holdBackScripts: [false, { option: true }],
+  interactAtOnce: [true, { option: true }],
   scripts: async ({ javaScriptEnabled, holdBackScripts }, provide) => {
     await provide(!javaScriptEnabled ? "off" : holdBackScripts ? "held-back" : "on");
   },
-  page: async ({ page, scripts }, provide) => {
+  page: async ({ page, scripts, interactAtOnce }, provide) => {
     if (scripts === "held-back") await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
-    if (scripts === "on") {
+    if (scripts === "on" && interactAtOnce) {
+      await page.addInitScript(() => {
+        if (location.hostname !== "localhost") return;
+        document.addEventListener("DOMContentLoaded", () => dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
+      });
       for (const method of ["goto", "reload"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
         page[method] = (async (...args: unknown[]) => {

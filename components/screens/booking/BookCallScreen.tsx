@@ -58,7 +58,7 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
         </ol>
       </section>
       <div className="container-page py-10 sm:py-14">
-        <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} loadingText={t.loading} fallback={fallback} />
+        <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} fallback={fallback} />
         <p className="mt-4 text-center text-sm text-muted" data-booking-privacy="">
           {t.privacyNote}{" "}
           <SiteLink href={pathFor("privacy", lang)} className="font-medium text-brand underline underline-offset-4">
