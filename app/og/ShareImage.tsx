@@ -10,7 +10,10 @@ const { width: shareWidth, height: shareHeight } = shareImageSize;
 const padding = 64;
 const textWidth = shareWidth - padding * 2 - motifSize + 24;
 
-/** Hyphens inside words become non-breaking ones, so that "30-day" or "AI-chat" never split across lines. */
+/**
+ * Hyphens inside words become non-breaking ones (U+2011, which the share fonts draw as the hyphen),
+ * so that "30-day" or "AI-chat" never split across lines.
+ */
 function keepHyphenatedWords(text: string): string {
   return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, "\u2011");
 }
