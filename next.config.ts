@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
-import { parseConfig } from "./lib/config";
+import { parseSiteConfig } from "./lib/site-config";
 import { baseSecurityHeaders, nonPageCsp, permissionsPolicy } from "./lib/security/policy";
 
 // Fail the build early, with a clear message, on a bad configuration value.
-parseConfig(process.env);
+parseSiteConfig(process.env);
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several test runs build side by side.

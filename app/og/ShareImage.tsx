@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from "react";
 import { LogoMark } from "@/components/layout/Logo";
 import type { Screen } from "@/lib/routes";
-import { shareImageSize } from "@/lib/seo/urls";
+import { shareImageSize } from "@/site/seo/urls";
 import { motifs } from "./motifs";
 import { motifSize } from "./motifs/parts";
 import { colour as c } from "./theme";

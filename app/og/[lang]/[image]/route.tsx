@@ -1,9 +1,9 @@
 import { ImageResponse } from "next/og";
 import { pageMeta } from "@/content/meta";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, screens, type Screen } from "@/lib/routes";
-import { shareImageSize } from "@/lib/seo/urls";
+import { shareImageSize } from "@/site/seo/urls";
 import { shareFonts } from "../../share-fonts";
 import { ShareImage } from "../../ShareImage";
 
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 
 /** The page's address as a reader would type it: host and path, no scheme. */
 function displayAddress(path: string): string {
-  const url = new URL(path, config().SITE_URL);
+  const url = new URL(path, siteConfig().SITE_URL);
   return `${url.host}${url.pathname === "/" ? "" : url.pathname}`;
 }
 
@@ -31,7 +31,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
         screen={screen}
         title={title}
         description={description}
-        company={config().COMPANY_NAME}
+        company={siteConfig().COMPANY_NAME}
         address={displayAddress(pathFor(screen, lang as Lang))}
       />
     ),
