@@ -21,6 +21,8 @@ test.describe("share images", () => {
       const image = await request.get(new URL(own).pathname);
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toBe("image/png");
+      // Link previews on other sites embed it.
+      expect(image.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
       expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
     });
   }
