@@ -5,20 +5,25 @@ import type { ReactNode } from "react";
 import { langOfPath, type Lang } from "@/lib/i18n";
 import { counterpartPath } from "@/lib/routes";
 
-/** A link to the current page in another language; the query (e.g. ?job=1) comes along. */
-export function LanguageLink({ lang, className, children }: { lang: Lang; className?: string; children: ReactNode }) {
+/**
+ * A link to the page shown, in another language. `query` (e.g. "?job=1") goes into the HTML,
+ * so the link is right before and without JavaScript; once scripts run, a click takes the
+ * query the address bar has then.
+ */
+export function LanguageLink({ lang, query = "", className, children }: { lang: Lang; query?: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();
-  const href = counterpartPath(pathname, lang);
-  const current = langOfPath(pathname) === lang;
+  const path = counterpartPath(pathname, lang);
+  // The current language: "page" where the link leads to this very page (not on a 404).
+  const current = langOfPath(pathname) !== lang ? undefined : path === pathname ? "page" : "true";
   return (
     <a
-      href={href}
+      href={path + query}
       hrefLang={lang}
       lang={lang}
-      aria-current={current ? "true" : undefined}
+      aria-current={current}
       className={className}
       onClick={(event) => {
-        event.currentTarget.href = href + window.location.search;
+        event.currentTarget.href = path + window.location.search;
       }}
     >
       {children}

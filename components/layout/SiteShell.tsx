@@ -10,16 +10,14 @@ import { Footer, type SiteForms } from "./Footer";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
 
-/**
- * Without JavaScript the desktop dropdowns still open on hover and keyboard focus, and the
- * apply page shows its list of positions instead of the position it cannot read from ?job=.
- */
-const noScriptCss =
-  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}" +
-  "[data-position-title]{display:none}";
+/** Without JavaScript the apply page shows its list of positions instead of the position it cannot read from ?job=. */
+const noScriptCss = "[data-position-title]{display:none}";
 
-/** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
-export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
+/**
+ * The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD.
+ * `languageQuery` (e.g. "?job=1") is kept by the header's language links.
+ */
+export function SiteShell({ lang, forms, languageQuery, children }: { lang: Lang; forms: SiteForms; languageQuery?: string; children: ReactNode }) {
   return (
     <html lang={lang} className={inter.variable}>
       <head>
@@ -31,7 +29,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {ui[lang].skipToContent}
         </a>
-        <Header lang={lang} />
+        <Header lang={lang} languageQuery={languageQuery} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
