@@ -11,7 +11,7 @@ import { LogoMark } from "./Logo";
 import { currentBar, MenuPopover } from "./MenuPopover";
 import { MobileMenu } from "./MobileMenu";
 import { NavLink } from "./NavLink";
-import { ServiceLink } from "./ServiceLink";
+import { ServiceList } from "./ServiceList";
 
 const HEADER_ID = "site-header";
 const topLink = `relative rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block ${currentBar}`;
@@ -39,13 +39,7 @@ export function Header({ lang, languageQuery }: { lang: Lang; languageQuery?: st
           </NavLink>
           {navGroups.map((group) => (
             <MenuPopover key={group.id} id={group.id} label={t.nav[group.label]} marksCurrent>
-              <ul className="w-[23rem] space-y-1">
-                {group.items.map((item) => (
-                  <li key={item.screen}>
-                    <ServiceLink item={item} lang={lang} />
-                  </li>
-                ))}
-              </ul>
+              <ServiceList group={group} lang={lang} className="w-[23rem] space-y-1" />
             </MenuPopover>
           ))}
           <a href="#contact" className={topLink}>

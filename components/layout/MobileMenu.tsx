@@ -5,7 +5,7 @@ import { navGroups } from "@/site/navigation";
 import { LanguageChoices } from "./LanguageChoices";
 import { chevron } from "./MenuPopover";
 import { NavLink } from "./NavLink";
-import { ServiceLink } from "./ServiceLink";
+import { ServiceList } from "./ServiceList";
 import styles from "./menus.module.css";
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -39,13 +39,7 @@ export function MobileMenu({ lang, languageQuery }: { lang: Lang; languageQuery?
                     {t.nav[group.label]}
                     {chevron("group-open/sub:rotate-180")}
                   </summary>
-                  <ul className="mt-1 space-y-1 pl-2">
-                    {group.items.map((item) => (
-                      <li key={item.screen}>
-                        <ServiceLink item={item} lang={lang} />
-                      </li>
-                    ))}
-                  </ul>
+                  <ServiceList group={group} lang={lang} className="mt-1 space-y-1 pl-2" />
                 </details>
               </li>
             ))}

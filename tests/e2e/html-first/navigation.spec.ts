@@ -113,7 +113,7 @@ test.describe("mobile menu at 390 px", () => {
     test(`opens, expands its groups, closes on Escape and a tap outside, and leads on (${lang})`, async ({ page }) => {
       await page.goto(pathFor("about", lang));
       const burger = page.getByRole("button", { name: t.nav.openMenu });
-      const menu = page.getByRole("navigation", { name: t.nav.menu });
+      const menu = page.getByRole("navigation", { name: t.nav.menu, exact: true });
       await expect(desktopNav(page, lang)).toBeHidden();
       await expect(menu).toBeHidden();
 
@@ -143,7 +143,7 @@ test.describe("mobile menu at 390 px", () => {
       await expect(page).toHaveURL((url) => url.pathname === pathFor("phoneReceptionist", lang));
       await expect(menu).toBeHidden();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      const marked = page.getByRole("navigation", { name: t.nav.menu, includeHidden: true }).getByRole("link", { name: t.nav.phoneReceptionist, includeHidden: true });
+      const marked = page.getByRole("navigation", { name: t.nav.menu, exact: true, includeHidden: true }).getByRole("link", { name: t.nav.phoneReceptionist, includeHidden: true });
       await expect(marked).toHaveAttribute("aria-current", "page");
     });
   }

@@ -2,11 +2,11 @@ import { Icon } from "@/components/services/Icon";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import type { NavItem } from "@/site/navigation";
+import type { NavGroup, NavItem } from "@/site/navigation";
 import { NavLink } from "./NavLink";
 
 /** A service in a header menu: its icon, its name and one line on what it does. */
-export function ServiceLink({ item, lang }: { item: NavItem; lang: Lang }) {
+function ServiceLink({ item, lang }: { item: NavItem; lang: Lang }) {
   const t = ui[lang];
   return (
     <NavLink
@@ -21,5 +21,18 @@ export function ServiceLink({ item, lang }: { item: NavItem; lang: Lang }) {
         <span className="block text-[13px] leading-snug text-muted">{t.header.descriptions[item.screen]}</span>
       </span>
     </NavLink>
+  );
+}
+
+/** A service group's links, in a desktop menu or a mobile menu group. */
+export function ServiceList({ group, lang, className }: { group: NavGroup; lang: Lang; className: string }) {
+  return (
+    <ul className={className}>
+      {group.items.map((item) => (
+        <li key={item.screen}>
+          <ServiceLink item={item} lang={lang} />
+        </li>
+      ))}
+    </ul>
   );
 }
