@@ -100,6 +100,24 @@ test.describe("desktop header", () => {
   });
 });
 
+test.describe("header at 1024 px, where the desktop navigation starts", () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  for (const lang of languages) {
+    test(`everything fits on one 64 px row (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("about", lang));
+      const header = page.getByRole("banner");
+      const row = await header.locator(":scope > div").boundingBox();
+      expect(row!.height).toBe(64);
+      const bookCall = await header.getByRole("link", { name: ui[lang].header.bookCall }).boundingBox();
+      const language = await desktopNav(page, lang).getByRole("button", { name: new RegExp(ui[lang].nav.language) }).boundingBox();
+      expect(language!.x + language!.width).toBeLessThan(bookCall!.x);
+      expect(bookCall!.x + bookCall!.width).toBeLessThanOrEqual(1024 - 16);
+      expect(bookCall!.height).toBeLessThan(48);
+    });
+  }
+});
+
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
