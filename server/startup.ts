@@ -66,7 +66,7 @@ export async function startServer(): Promise<void> {
 let stopping: Promise<void> | undefined;
 
 /** Refuses new submissions, finishes running ones and mail deliveries, closes the database (PGlite: CHECKPOINT). */
-export function stop(): Promise<void> {
+function stop(): Promise<void> {
   stopping ??= (async () => {
     await drainSubmissions();
     await serverState().stopWorker?.();

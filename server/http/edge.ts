@@ -72,7 +72,8 @@ export function refusalPage(refusal: Refusal, url: string): EdgeResponse {
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
+main{box-sizing:border-box;width:min(36rem,calc(100% - 2rem));margin:12vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
+.brand{margin:0 0 1rem;color:#4338ca;font-weight:700}
 h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.2}
 a{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:9999px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
 a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
@@ -81,6 +82,7 @@ a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
 </head>
 <body>
 <main>
+<p class="brand">${escapeHtml(siteConfig().COMPANY_NAME)}</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>

@@ -38,6 +38,7 @@ function postAnswer(page: Page) {
 for (const scripts of ["off", "held-back"] as const) {
   test.describe(`refused form posts (JavaScript ${scripts})`, () => {
     test.use(scripts === "off" ? { javaScriptEnabled: false } : { holdBackScripts: true });
+    test.slow(); // posts of 5.5 and 9 MB
 
     for (const lang of langs) {
       const t = refusedPostText[lang];
@@ -52,17 +53,12 @@ for (const scripts of ["off", "held-back"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.tooLarge.title);
         await expect(page.getByText(t.tooLarge.message)).toBeVisible();
         await expect(page.getByText(t.backHint)).toBeVisible();
+        await expect(page.getByRole("link", { name: t.back })).toHaveAttribute("href", applyPath);
 
-        // The browser's Back button: the form with what the visitor typed.
+        // As the hint says, the browser's Back button returns to the form with what the visitor typed.
         await page.goBack();
         await expect(field(formText[lang].apply.name)).toHaveValue("Maija Meikäläinen");
         await expect(field(formText[lang].apply.coverLetter)).toHaveValue("Myyn mielelläni tekoälyä.");
-
-        // The page's own link: back to the same form.
-        await page.goForward();
-        await page.getByRole("link", { name: t.back }).click();
-        await expect(page).toHaveURL(applyPath);
-        await expect(page.locator("form[data-form=apply]")).toBeVisible();
       });
     }
 

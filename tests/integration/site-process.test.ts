@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterEach(() => sites.splice(0).forEach(cleanUp));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe("stopping `npm start`", { timeout: 120_000 }, () => {
+describe("stopping `npm start`", { timeout: 240_000 }, () => {
   const first = `stop-1-${Date.now()}@example.com`;
   const second = `stop-2-${Date.now()}@example.com`;
   const third = `stop-3-${Date.now()}@example.com`;
@@ -107,7 +107,7 @@ describe("stopping `npm start`", { timeout: 120_000 }, () => {
   });
 });
 
-describe("one server per data folder", { timeout: 120_000 }, () => {
+describe("one server per data folder", { timeout: 240_000 }, () => {
   it("a second server on the same data folder is refused, naming the first", async () => {
     const first = start();
     await healthy(first);
@@ -134,7 +134,7 @@ describe("one server per data folder", { timeout: 120_000 }, () => {
   });
 });
 
-describe("the HTTP edge of a running server", { timeout: 120_000 }, () => {
+describe("the HTTP edge of a running server", { timeout: 240_000 }, () => {
   let site: Site;
   beforeAll(async () => {
     site = startSite(port + 2, mkdtempSync(join(tmpdir(), "site-edge-")), { env: { FORM_RATE_LIMIT: "3" } });
@@ -168,7 +168,7 @@ describe("the HTTP edge of a running server", { timeout: 120_000 }, () => {
   });
 });
 
-describe("a production start without the CSP script hashes", { timeout: 120_000 }, () => {
+describe("a production start without the CSP script hashes", { timeout: 240_000 }, () => {
   it("is refused, with a message that says how to build", async () => {
     // A copy of the build (hard links, cheap) without the manifest, started with `next start`,
     // the one way in that does not go through the build check of scripts/start.mjs.

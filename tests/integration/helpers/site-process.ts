@@ -46,12 +46,13 @@ export function startSite(port: number, dataDir: string, options: { inNamespace?
   return { child, origin: `http://localhost:${port}`, log: () => log, exited };
 }
 
-export async function healthy(site: Site, timeoutMs = 60_000): Promise<void> {
+/** Waits until /api/health says 200 (slowly on a busy machine: the first requests load the routes). */
+export async function healthy(site: Site, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (site.child.exitCode !== null) throw new Error(`npm start exited (${site.child.exitCode}):\n${site.log()}`);
     try {
-      if ((await fetch(`${site.origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return;
+      if ((await fetch(`${site.origin}/api/health`, { signal: AbortSignal.timeout(15_000) })).ok) return;
     } catch {
       // not listening yet
     }
