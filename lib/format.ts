@@ -39,3 +39,20 @@ export function formatNumber(amount: number, lang: Lang): string {
 export function formatSavings(amount: number, lang: Lang): string {
   return `${formatNumber(amount, lang)}€`;
 }
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+const sizeUnit: Record<Lang, { small: string; large: string }> = { fi: { small: "kt", large: "Mt" }, en: { small: "kB", large: "MB" } };
+
+/**
+ * A file size as the language abbreviates it, 1 kB being 1024 bytes: under a megabyte in whole
+ * kilobytes (fi "240 kt", en "240 kB"), from 1000 kB on in megabytes to one decimal (fi "1,2 Mt",
+ * en "1.2 MB", "5 MB"). A no-break space keeps the number with its unit.
+ */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
+  const small = kilobytes < 1000;
+  const value = small ? kilobytes : bytes / MEGABYTE;
+  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: small ? 0 : 1 }).format(value);
+  return `${number}\u00a0${sizeUnit[lang][small ? "small" : "large"]}`;
+}

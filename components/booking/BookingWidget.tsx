@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 export const BOOKING_SCRIPT_ID = "calendly-widget-script";
@@ -10,13 +11,11 @@ export const WIDGET_HEIGHT = 700;
 
 type Status = "pending" | "loaded" | "failed";
 
-const noop = () => () => {};
-
 type CalendlyApi = { initInlineWidget?: (options: { url: string; parentElement: HTMLElement }) => void };
 
 /**
  * Calendly-style inline scheduling widget. Its script is added to the document when the
- * booking page is entered and removed when it is left (spec, D4). When the script cannot
+ * booking page is entered and removed when it is left (docs/decisions/004-no-third-party-before-the-visitor-asks.md). When the script cannot
  * load, or takes too long, the fallback (direct link, e-mail, phone) takes the widget's
  * place; without JavaScript the fallback is shown from the start.
  */
@@ -33,7 +32,7 @@ export function BookingWidget({
 }) {
   const [status, setStatus] = useState<Status>("pending");
   const containerRef = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let done = false;

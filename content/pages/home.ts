@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/components/faq/Faq";
+import type { FaqItem } from "../types";
 import { bilingual } from "@/lib/i18n";
 
 type Solution<Links extends string> = { title: string; text: string; points: string[]; links: Record<Links, string> };

@@ -4,7 +4,7 @@ import { aboutCopy } from "@/content/pages/about";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
-import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 import { Breadcrumbs } from "@/components/about/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";

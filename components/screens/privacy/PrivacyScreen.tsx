@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/ui/PageHero";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
 
@@ -16,7 +16,7 @@ function BackToTop({ label }: { label: string }) {
 
 export function PrivacyScreen({ lang }: { lang: Lang }) {
   const t = privacyCopy[lang];
-  const c = config();
+  const c = siteConfig();
   const controller = t.controller;
   const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
   return (

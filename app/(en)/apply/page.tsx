@@ -1,8 +1,0 @@
-import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
-
-export const metadata = pageMetadata("apply", "en");
-
-export default function Page() {
-  return <ApplyScreen lang="en" />;
-}
