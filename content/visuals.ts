@@ -7,7 +7,7 @@
  */
 import { bilingual } from "@/lib/i18n";
 import type { ServiceId } from "./prices";
-import type { Tuple } from "./services/types";
+import type { Tuple } from "./types";
 
 export type TranscriptLine = { speaker: "ai" | "caller"; text: string };
 export type Post = { title: string; status: string; published: boolean };
