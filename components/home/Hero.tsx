@@ -1,10 +1,15 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { HomeVisual } from "@/components/visuals/HomeVisual";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { VideoFacade } from "@/components/video/VideoFacade";
 
-/** Home hero: title, subtitle, the booking button and the click-to-play video of the language. */
+/**
+ * Home hero: title, subtitle, the booking button and the products at work in the language.
+ * The click-to-play video of the language follows when one is configured; without one the
+ * product visual is the whole picture (a poster alone would only repeat it).
+ */
 export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
   const t = homeCopy[lang].hero;
   return (
@@ -26,13 +31,20 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
             <p className="text-sm text-muted">{t.ctaNote}</p>
           </div>
         </div>
-        <VideoFacade
-          videoId={videoId}
-          title={t.video.title}
-          playLabel={t.video.play}
-          poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
-        />
+        <HomeVisual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
+      {videoId ? (
+        <div className="container-page pb-16 sm:pb-20">
+          <div className="mx-auto max-w-3xl">
+            <VideoFacade
+              videoId={videoId}
+              title={t.video.title}
+              playLabel={t.video.play}
+              poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
+            />
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }
