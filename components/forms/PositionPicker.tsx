@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { jobIds, jobIndexFromQuery, jobs, type JobId } from "@/content/jobs";
 import { formText } from "@/content/forms";
+import { hyphenate } from "@/content/hyphenation";
 import type { Lang } from "@/lib/i18n";
 
 function isJobId(value: string | undefined): value is JobId {
@@ -16,7 +17,7 @@ function PositionCard({ lang, id, children }: { lang: Lang; id: JobId; children:
     <div className="rounded-2xl border border-line bg-mist p-5" data-position={id}>
       <p className="text-sm font-semibold text-muted">{formText[lang].apply.selectedPosition}</p>
       <h2 className="mt-1 text-2xl font-bold" data-position-title="">
-        {job.title}
+        {hyphenate(job.title)}
       </h2>
       <p className="mt-1 text-sm text-muted" data-position-title="">
         {job.department} · {job.location} · {job.type}

@@ -3,6 +3,7 @@ import { ContactSection } from "@/components/forms/ContactSection";
 import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
 import { config } from "@/lib/config";
+import { formatBusinessId } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { footerCompanyLinks } from "@/lib/navigation";
 import { pathFor } from "@/lib/routes";
@@ -58,7 +59,7 @@ export function Footer({ lang }: { lang: Lang }) {
             <div>
               <dt className="sr-only">{t.businessId}</dt>
               <dd className="text-slate-300">
-                {c.COMPANY_LEGAL_NAME}, {t.businessId} {c.COMPANY_BUSINESS_ID}
+                {c.COMPANY_LEGAL_NAME}, <span className="whitespace-nowrap">{t.businessId} {formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
                 <span className="block">{c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}</span>
               </dd>
             </div>

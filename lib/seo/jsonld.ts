@@ -1,4 +1,5 @@
 import { config } from "@/lib/config";
+import { plainText } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { absoluteUrl } from "./urls";
@@ -53,8 +54,11 @@ export function websiteJsonLd(lang: Lang): JsonLdObject {
   };
 }
 
-/** One JSON-LD document, with "<" escaped so that text cannot close the script element. */
+/**
+ * One JSON-LD document, with "<" escaped so that text cannot close the script element, and
+ * without the copy's invisible layout characters (word joiners, soft hyphens).
+ */
 export function serializeJsonLd(items: JsonLdObject[]): string {
   const doc = { "@context": "https://schema.org", "@graph": items };
-  return JSON.stringify(doc).replace(/</g, "\\u003c");
+  return plainText(JSON.stringify(doc)).replace(/</g, "\\u003c");
 }
