@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
-import { parseConfig } from "./lib/config";
+import { parseSiteConfig } from "./lib/site-config";
 import { baseSecurityHeaders, nonPageCsp, permissionsPolicy } from "./lib/security/policy";
 
 // Fail the build early, with a clear message, on a bad configuration value.
-parseConfig(process.env);
+parseSiteConfig(process.env);
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several test runs build side by side.
@@ -27,6 +27,11 @@ const nextConfig: NextConfig = {
       ...["/_next/:path*", "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
         (source) => ({ source, headers: nonPage }),
       ),
+      // Share images and the logo are shown by other sites (link previews): any origin may embed them.
+      ...["/og/:path*", "/icon.svg"].map((source) => ({
+        source,
+        headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }],
+      })),
     ];
   },
   // Browsers ask for /favicon.ico on their own; answer with the SVG icon instead of a 404.

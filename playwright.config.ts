@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { e2eEnv, e2ePort } from "./tests/e2e/env";
 
-export default defineConfig({
+export default defineConfig<{ holdBackScripts: boolean }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -15,6 +15,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
+  // Specs under html-first/ run in every script state (tests/e2e/test.ts); the others with JavaScript on.
+  projects: [
+    { name: "js" },
+    { name: "no-js", testMatch: /html-first\/.*\.spec\.ts$/, use: { javaScriptEnabled: false } },
+    { name: "held-back", testMatch: /html-first\/.*\.spec\.ts$/, use: { holdBackScripts: true } },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://localhost:${e2ePort}/api/health`,

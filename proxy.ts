@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { languages, type Lang } from "@/lib/i18n";
-import { REQUESTED_PATH_HEADER } from "@/lib/not-found";
+import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { contentSecurityPolicy, pageFeatures, permissionsPolicy } from "@/lib/security/policy";
 import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 
-/** Old ?lang=fi|en links (D2) are redirected permanently to that language's page. */
+/** Old ?lang=fi|en links (docs/decisions/002-hreflang-links-and-lang-redirects.md) are redirected permanently to that language's page. */
 function languageRedirect(request: NextRequest): NextResponse | undefined {
   const lang = request.nextUrl.searchParams.get("lang");
   if (!languages.includes(lang as Lang)) return undefined;

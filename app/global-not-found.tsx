@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
+import { siteForms } from "./site-forms";
 import { NotFoundScreen } from "@/components/screens/NotFoundScreen";
-import { logMissingPath, missingPage, notFoundMetadata } from "@/lib/not-found";
+import { logMissingPath, missingPage, notFoundMetadata } from "@/site/not-found";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,13 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Every path outside the route table: a 404 in the path's language, rendered on the server.
  * (A page that throws notFound() would send an empty body and draw the page only with
- * JavaScript, vercel/next.js#62228, so no route does.)
+ * JavaScript, so no route does: docs/decisions/023-server-rendered-404.md.)
  */
 export default async function GlobalNotFound() {
   const { path, lang } = await missingPage();
   logMissingPath(path);
   return (
-    <SiteShell lang={lang}>
+    <SiteShell lang={lang} forms={siteForms}>
       <NotFoundScreen lang={lang} />
     </SiteShell>
   );

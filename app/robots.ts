@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo/urls";
+import { absoluteUrl } from "@/site/seo/urls";
 
 export default function robots(): MetadataRoute.Robots {
   return {

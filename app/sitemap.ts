@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { languages } from "@/lib/i18n";
 import { pathFor, screens } from "@/lib/routes";
-import { absoluteUrl, alternateUrls } from "@/lib/seo/urls";
+import { absoluteUrl, alternateUrls } from "@/site/seo/urls";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return screens.flatMap((screen) =>

@@ -1,15 +1,5 @@
 import { bilingual } from "@/lib/i18n";
-
-/** The open positions, in display order; the apply route's ?job=N is an index into this list. */
-export const jobIds = ["salesRep", "coldCaller", "onboardingSpecialist"] as const;
-export type JobId = (typeof jobIds)[number];
-
-/** Facts of each posting that do not depend on language (structured data, D3). */
-export const jobFacts: Record<JobId, { datePosted: string; validThrough: string; employmentType: string[]; remote: boolean }> = {
-  salesRep: { datePosted: "2024-12-18", validThrough: "2025-03-18", employmentType: ["FULL_TIME"], remote: false },
-  coldCaller: { datePosted: "2024-12-18", validThrough: "2025-03-18", employmentType: ["PART_TIME", "FULL_TIME"], remote: true },
-  onboardingSpecialist: { datePosted: "2024-12-18", validThrough: "2025-03-18", employmentType: ["FULL_TIME"], remote: true },
-};
+import type { JobId } from "@/lib/jobs";
 
 type JobText = { title: string; department: string; location: string; type: string; description: string };
 
@@ -67,11 +57,3 @@ export const jobs = bilingual<Record<JobId, JobText>>({
     },
   },
 });
-
-/** The position a ?job= value selects: its index when valid, otherwise the first (spec: default 0). */
-export function jobIndexFromQuery(value: string | string[] | null | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw == null || !/^\d+$/.test(raw)) return 0;
-  const index = Number(raw);
-  return index < jobIds.length ? index : 0;
-}

@@ -1,6 +1,6 @@
 /**
  * The prices of every service: the one source that the pricing cards (both languages) and
- * the Offer structured data read (decision D1, the spec's "Reading B"). Amounts are euros.
+ * the Offer structured data read (docs/decisions/001-prices-from-one-typed-module.md). Amounts are euros.
  */
 
 import { claims } from "./claims";
@@ -102,10 +102,4 @@ export function annualSavings(price: SubscriptionPrice): number {
 export function bannerSavings(pricing: ToggledPricing): number {
   const savings = pricing.packages.flatMap((p) => (p.price.kind === "subscription" ? [annualSavings(p.price)] : []));
   return Math.max(...savings);
-}
-
-/** True when every package of the service saves the same amount annually. */
-export function uniformSavings(pricing: ToggledPricing): boolean {
-  const savings = pricing.packages.flatMap((p) => (p.price.kind === "subscription" ? [annualSavings(p.price)] : []));
-  return savings.every((s) => s === savings[0]);
 }

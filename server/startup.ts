@@ -1,5 +1,7 @@
+import "server-only";
 import { join } from "node:path";
-import { config, ConfigError } from "@/lib/config";
+import { ConfigError } from "@/lib/env";
+import { checkConfig, serverConfig } from "./config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";
 import { createMailTransport } from "./mail/transport";
@@ -21,7 +23,8 @@ export async function startServer(): Promise<void> {
 
   let cfg;
   try {
-    cfg = config();
+    checkConfig(process.env);
+    cfg = serverConfig();
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/SiteShell";
+import { siteForms } from "../site-forms";
 import "../globals.css";
 
 export default function FinnishLayout({ children }: { children: ReactNode }) {
-  return <SiteShell lang="fi">{children}</SiteShell>;
+  return <SiteShell lang="fi" forms={siteForms}>{children}</SiteShell>;
 }

@@ -1,5 +1,5 @@
 import { HomeScreen } from "@/components/screens/home/HomeScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("home", "fi");
 

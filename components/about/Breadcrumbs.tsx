@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/ui/SiteLink";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { Crumb } from "@/site/seo/breadcrumbs";
 
 /** A visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ label, trail }: { label: string; trail: Crumb[] }) {

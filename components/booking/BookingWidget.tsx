@@ -16,7 +16,7 @@ type CalendlyApi = { initInlineWidget?: (options: { url: string; parentElement: 
 
 /**
  * Calendly-style inline scheduling widget. Its script is added to the document when the
- * booking page is entered and removed when it is left (spec, D4). When the script cannot
+ * booking page is entered and removed when it is left (docs/decisions/004-no-third-party-before-the-visitor-asks.md). When the script cannot
  * load, or takes too long, the fallback (direct link, e-mail, phone) takes the widget's
  * place; without JavaScript the fallback is shown from the start.
  */

@@ -1,6 +1,4 @@
-import type { JsonLdObject } from "@/lib/seo/jsonld";
-
-export type FaqItem = { question: string; answer: string };
+import type { FaqItem } from "@/content/types";
 
 /**
  * Single-open, collapsible FAQ made of native <details> sharing one name: the browser closes
@@ -27,16 +25,4 @@ export function Faq({ id, title, items }: { id: string; title: string; items: Fa
       </div>
     </section>
   );
-}
-
-/** FAQPage structured data built from the same items the page shows. */
-export function faqJsonLd(items: FaqItem[]): JsonLdObject {
-  return {
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

@@ -3,19 +3,18 @@
 import { useRouter } from "next/navigation";
 import { Suspense, useEffect, useRef, type ChangeEvent } from "react";
 import { formText } from "@/content/forms";
-import type { ApplicationField } from "@/lib/forms/application";
+import type { ApplicationField } from "@/lib/forms/application-schema";
 import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
-import { failedFormState, initialFormState } from "@/lib/forms/state";
+import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { applyAction } from "@/server/forms/actions";
-import { preloadChecks, submitChecked } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./check-in-browser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
 import { PositionFallback, PositionFromQuery } from "./PositionPicker";
-import { fieldPropsFor } from "./fieldProps";
-import { useFormAction } from "./useFormAction";
-import { useFormAnswer, useHydrated } from "./useFormAnswer";
+import { fieldPropsFor } from "./field-props";
+import { useFormAction } from "./use-form-action";
+import { useFormAnswer, useHydrated } from "./use-form-answer";
 
 type F = ApplicationField | "position";
 
@@ -23,12 +22,14 @@ const NOTICE_ID = "apply-notice";
 /** Spec: after a successful application the visitor goes to the jobs list after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
 
-export function ApplyForm({ lang }: { lang: Lang }) {
+export type ApplyAction = FormAction<FormState<F>>;
+
+export function ApplyForm({ lang, action }: { lang: Lang; action: ApplyAction }) {
   const t = formText[lang];
   const a = t.apply;
   const jobsPath = pathFor("jobs", lang);
   const router = useRouter();
-  const { state, formAction, submit, pending } = useFormAction(applyAction, initialFormState<F>(), failedFormState);
+  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<F>(), failedFormState);
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export function ApplyForm({ lang }: { lang: Lang }) {
     if (!form) return;
     if (state.status === "error" && state.field) form.querySelector<HTMLElement>(`[name=${state.field}]`)?.focus();
     if (state.status !== "success") return;
-    form.reset(); // fields and CV cleared (spec)
+    form.reset(); // fields and CV cleared (docs/product.md#application-form)
     const timer = setTimeout(() => router.push(jobsPath), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.seq, state.status, state.field, router, jobsPath]);

@@ -2,24 +2,25 @@
 
 import { useEffect, useRef } from "react";
 import { formText } from "@/content/forms";
-import type { ContactField } from "@/lib/forms/contact";
-import { failedFormState, initialFormState } from "@/lib/forms/state";
+import type { ContactField } from "@/lib/forms/contact-schema";
+import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
-import { contactAction } from "@/server/forms/actions";
-import { preloadChecks, submitChecked } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./check-in-browser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
-import { fieldPropsFor } from "./fieldProps";
-import { useFormAction } from "./useFormAction";
-import { useFormAnswer, useHydrated } from "./useFormAnswer";
+import { fieldPropsFor } from "./field-props";
+import { useFormAction } from "./use-form-action";
+import { useFormAnswer, useHydrated } from "./use-form-answer";
 
 const NOTICE_ID = "contact-notice";
 
-/** The contact form of the #contact area: stored, then mailed to the company (D5). */
-export function ContactForm({ lang }: { lang: Lang }) {
+/** The contact form of the #contact area: stored, then mailed to the company (docs/decisions/005-forms-never-lose-a-submission.md). */
+export type ContactAction = FormAction<FormState<ContactField>>;
+
+export function ContactForm({ lang, action }: { lang: Lang; action: ContactAction }) {
   const t = formText[lang];
   const c = t.contact;
-  const { state, formAction, submit, pending } = useFormAction(contactAction, initialFormState<ContactField>(), failedFormState, "#contact");
+  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<ContactField>(), failedFormState, "#contact");
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

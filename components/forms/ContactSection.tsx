@@ -1,9 +1,9 @@
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
-import { ContactForm } from "./ContactForm";
+import { ContactForm, type ContactAction } from "./ContactForm";
 
 /** The contact form row at the top of the footer (#contact). */
-export function ContactSection({ lang }: { lang: Lang }) {
+export function ContactSection({ lang, action }: { lang: Lang; action: ContactAction }) {
   const t = formText[lang].contact;
   return (
     <div className="border-b border-slate-700">
@@ -15,7 +15,7 @@ export function ContactSection({ lang }: { lang: Lang }) {
           <p className="mt-3 text-slate-300">{t.intro}</p>
         </div>
         <div className="lg:col-span-2">
-          <ContactForm lang={lang} />
+          <ContactForm lang={lang} action={action} />
         </div>
       </div>
     </div>

@@ -2,19 +2,20 @@
 
 import { useEffect, useRef } from "react";
 import { formText } from "@/content/forms";
-import { failedFormState, initialFormState } from "@/lib/forms/state";
+import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
-import { newsletterAction } from "@/server/forms/actions";
-import { preloadChecks, submitChecked } from "./checkInBrowser";
+import { preloadChecks, submitChecked } from "./check-in-browser";
 import { Field, Honeypot } from "./Field";
 import { Notice, type NoticeContent } from "./Notice";
-import { useFormAction } from "./useFormAction";
-import { useFormAnswer, useHydrated } from "./useFormAnswer";
+import { useFormAction } from "./use-form-action";
+import { useFormAnswer, useHydrated } from "./use-form-answer";
 
 /** Footer newsletter sign-up (double opt-in); works as a plain form post without JavaScript. */
-export function NewsletterForm({ lang }: { lang: Lang }) {
+export type NewsletterAction = FormAction<FormState<"email">>;
+
+export function NewsletterForm({ lang, action }: { lang: Lang; action: NewsletterAction }) {
   const t = formText[lang];
-  const { state, formAction, submit, pending } = useFormAction(newsletterAction, initialFormState<"email">(), failedFormState, "#newsletter");
+  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<"email">(), failedFormState, "#newsletter");
   const { error, setLocal } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

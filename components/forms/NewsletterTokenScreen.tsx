@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { formText } from "@/content/forms";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { TokenForm } from "./TokenForm";
+import { TokenForm, type TokenAction } from "./TokenForm";
 
 type Kind = "confirm" | "unsubscribe";
 
@@ -15,7 +15,7 @@ const pageText = (kind: Kind, lang: Lang) => (kind === "confirm" ? formText[lang
  */
 export function newsletterPageMetadata(kind: Kind, lang: Lang): Metadata {
   return {
-    title: `${pageText(kind, lang).title} | ${config().COMPANY_NAME}`,
+    title: `${pageText(kind, lang).title} | ${siteConfig().COMPANY_NAME}`,
     robots: { index: false, follow: false },
     referrer: "same-origin",
   };
@@ -23,7 +23,9 @@ export function newsletterPageMetadata(kind: Kind, lang: Lang): Metadata {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function NewsletterTokenScreen({ kind, lang, searchParams }: { kind: Kind; lang: Lang; searchParams: SearchParams }) {
+type Props = { kind: Kind; lang: Lang; searchParams: SearchParams; action: TokenAction };
+
+export async function NewsletterTokenScreen({ kind, lang, searchParams, action }: Props) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
   const t = pageText(kind, lang);
@@ -34,7 +36,7 @@ export async function NewsletterTokenScreen({ kind, lang, searchParams }: { kind
       </h1>
       <p className="mt-4 text-lg text-muted">{t.intro}</p>
       <div className="mt-8">
-        <TokenForm kind={kind} lang={lang} token={token} />
+        <TokenForm kind={kind} lang={lang} token={token} action={action} />
       </div>
     </section>
   );

@@ -2,7 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
-import { jobIds, jobIndexFromQuery, jobs, type JobId } from "@/content/jobs";
+import { jobs } from "@/content/jobs";
+import { jobIds, jobIndexFromQuery, type JobId } from "@/lib/jobs";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
 import type { Lang } from "@/lib/i18n";

@@ -3,10 +3,9 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
-import { confirmNewsletterAction, unsubscribeNewsletterAction } from "@/server/forms/actions";
-import type { TokenState } from "@/server/forms/handle-token";
+import type { FormAction, TokenState } from "@/lib/forms/state";
 import { Notice, type NoticeContent } from "./Notice";
-import { useFormAction } from "./useFormAction";
+import { useFormAction } from "./use-form-action";
 
 const initial: TokenState = { status: "idle", seq: 0 };
 
@@ -14,10 +13,12 @@ const initial: TokenState = { status: "idle", seq: 0 };
  * The button of the confirm and unsubscribe pages. The link in the mail only opens the page;
  * the change needs this POST, so mail scanners that follow links change nothing.
  */
-export function TokenForm({ kind, lang, token }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string }) {
+export type TokenAction = FormAction<TokenState>;
+
+export function TokenForm({ kind, lang, token, action }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string; action: TokenAction }) {
   const t = kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage;
   const { state, formAction, submit, pending } = useFormAction(
-    kind === "confirm" ? confirmNewsletterAction : unsubscribeNewsletterAction,
+    action,
     initial,
     (prev): TokenState => ({ status: "error", seq: prev.seq + 1 }),
   );

@@ -1,22 +1,26 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ContactSection } from "@/components/forms/ContactSection";
-import { NewsletterForm } from "@/components/forms/NewsletterForm";
+import type { ContactAction } from "@/components/forms/ContactForm";
+import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
-import { config } from "@/lib/config";
 import { formatBusinessId } from "@/lib/format";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { footerCompanyLinks } from "@/lib/navigation";
+import { footerCompanyLinks } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { LogoMark } from "./Logo";
 
 const COPYRIGHT_YEAR = 2025;
 
-export function Footer({ lang }: { lang: Lang }) {
+/** The server actions of the forms in every page's footer, handed down by the app layer. */
+export type SiteForms = { contact: ContactAction; newsletter: NewsletterAction };
+
+export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
   const t = ui[lang].footer;
-  const c = config();
+  const c = siteConfig();
   return (
     <footer id="contact" className="border-t border-line bg-ink text-slate-200">
-      <ContactSection lang={lang} />
+      <ContactSection lang={lang} action={forms.contact} />
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -69,7 +73,7 @@ export function Footer({ lang }: { lang: Lang }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.newsletterTitle}</h2>
           <p className="mt-3 text-sm text-slate-300">{t.newsletterIntro}</p>
-          <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} /></div>
+          <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} action={forms.newsletter} /></div>
         </div>
       </div>
       <div className="border-t border-slate-700">

@@ -1,8 +1,8 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ui } from "@/content/ui";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import { languages, type Lang } from "@/lib/i18n";
-import { navGroups } from "@/lib/navigation";
+import { navGroups } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { CloseOnNavigate } from "./CloseOnNavigate";
 import { Flag } from "./Flag";
@@ -19,9 +19,9 @@ export function Header({ lang }: { lang: Lang }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <SiteLink href={homePath} className="flex items-center gap-2 font-bold text-ink" aria-label={`${config().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
+        <SiteLink href={homePath} className="flex items-center gap-2 font-bold text-ink" aria-label={`${siteConfig().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
           <LogoMark />
-          <span className="text-lg">{config().COMPANY_NAME}</span>
+          <span className="text-lg">{siteConfig().COMPANY_NAME}</span>
         </SiteLink>
 
         <nav aria-label={t.nav.label} className="hidden items-center gap-1 lg:flex">

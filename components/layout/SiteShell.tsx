@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
-import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/jsonld";
+import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ScrollReveal } from "@/components/ui/ScrollReveal";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
 import { inter } from "./fonts";
-import { Footer } from "./Footer";
+import { Footer, type SiteForms } from "./Footer";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
 
@@ -19,7 +19,7 @@ const noScriptCss =
   "[data-position-title]{display:none}";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
-export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
   return (
     <html lang={lang} className={inter.variable}>
       <head>
@@ -35,7 +35,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <Footer lang={lang} />
+        <Footer lang={lang} forms={forms} />
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <ScrollReveal />
         <VoiceAgent lang={lang} />

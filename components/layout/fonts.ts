@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 // Self-hosted Inter from the npm package, cut to the glyphs and weights the site uses
-// (scripts/fonts/subset-inter.sh); no font-provider requests (D4).
+// (scripts/fonts/subset-inter.sh); no font-provider requests (docs/decisions/022-self-hosted-inter-subset.md).
 export const inter = localFont({
   src: "../../assets/fonts/inter-subset.woff2",
   variable: "--font-inter",

@@ -1,13 +1,15 @@
-import { Faq, faqJsonLd, type FaqItem } from "@/components/faq/Faq";
+import { Faq } from "@/components/faq/Faq";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
 import { pageMeta } from "@/content/meta";
 import type { ServiceId, ServicePricing } from "@/content/prices";
-import type { IconName, PackageCopy, ProcessCopy, ServiceCopy, Tuple } from "@/content/services/types";
+import type { IconName, PackageCopy, ProcessCopy, ServiceCopy } from "@/content/services/types";
+import type { FaqItem, Tuple } from "@/content/types";
 import { serviceUi } from "@/content/services/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { serviceJsonLd, softwareJsonLd } from "@/lib/seo/service";
+import { faqJsonLd } from "@/site/seo/faq";
+import { serviceJsonLd, softwareJsonLd } from "@/site/seo/service";
 import { Benefits } from "./Benefits";
 import { FeatureGrid } from "./FeatureGrid";
 import { Pricing } from "./Pricing";

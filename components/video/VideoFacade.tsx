@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Click-to-play video (D4): a local poster and a play button; nothing is requested from the
+ * Click-to-play video (docs/decisions/004-no-third-party-before-the-visitor-asks.md): a local poster and a play button; nothing is requested from the
  * video host until the visitor clicks, then the poster is replaced by a privacy-enhanced
  * (youtube-nocookie.com) player that starts playing.
  */

@@ -13,7 +13,7 @@ type Status = "idle" | "loading" | "ready" | "failed";
 const noop = () => () => {};
 
 /**
- * First-party floating label for the voice agent (D4). The vendor's widget (element and
+ * First-party floating label for the voice agent (docs/decisions/004-no-third-party-before-the-visitor-asks.md). The vendor's widget (element and
  * script) is added only on the first click; once its element is defined the vendor's own
  * button takes over and this label steps aside.
  */

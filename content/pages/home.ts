@@ -1,5 +1,5 @@
-import type { FaqItem } from "@/components/faq/Faq";
 import { formatterFor, NBSP } from "@/lib/format";
+import type { FaqItem } from "../types";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { hyphenate } from "../hyphenation";

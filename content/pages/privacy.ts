@@ -13,7 +13,7 @@ export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[]
 type PrivacyCopy = {
   title: string;
   lastUpdatedLabel: string;
-  /** The date the notice was last changed, as shown (spec: 15.10.2025). */
+  /** The date the notice was last changed, as shown (docs/product.md#limits-and-dates). */
   lastUpdated: string;
   lastUpdatedIso: string;
   intro: string;

@@ -1,7 +1,6 @@
-import type { FaqItem } from "@/components/faq/Faq";
+import type { FaqItem, Tuple } from "../types";
 
-/** A list of exactly N items: the spec's counts (8 features, 3 benefits...) are checked by the compiler. */
-export type Tuple<T, N extends number, R extends T[] = []> = R["length"] extends N ? R : Tuple<T, N, [...R, T]>;
+export type { FaqItem, Tuple };
 
 export type IconName =
   | "chat"

@@ -6,7 +6,7 @@ import type { MessageKey } from "./messages";
 // zod/mini, imported as a namespace, lets the bundler keep only the validators used here.
 z.config({ jitless: true });
 
-/** The spec's pattern: something, @, something, a dot, something, and no spaces. */
+/** Something, @, something, a dot, something, and no spaces (docs/product.md#newsletter-form). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = "tooLong" satisfies MessageKey;

@@ -18,7 +18,3 @@ export const messageKeys = [
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && (messageKeys as readonly string[]).includes(value);
-}

@@ -26,3 +26,14 @@ export const HONEYPOT_FIELD = "website";
 export function failedFormState<F extends string>(prev: FormState<F>): FormState<F> {
   return { ...prev, status: "error", message: "failed", field: undefined, seq: prev.seq + 1 };
 }
+
+/** A form's server action: the previous answer and the posted data in, the next answer out. */
+export type FormAction<S> = (prev: S, data: FormData) => Promise<S>;
+
+/** Answer of the newsletter confirm and unsubscribe pages' buttons. */
+export type TokenState = {
+  status: "idle" | "done" | "invalid" | "error";
+  /** After confirming: the page's link to unsubscribe again. */
+  unsubscribePath?: string;
+  seq: number;
+};

@@ -1,6 +1,6 @@
 import { screenOfPath, type Screen } from "../routes"; // relative: next.config.ts imports this file
 
-/** Third-party origins, each listed only on the pages that use it (D4). */
+/** Third-party origins, each listed only on the pages that use it (docs/decisions/004-no-third-party-before-the-visitor-asks.md). */
 export const thirdParty = {
   booking: { script: "https://assets.calendly.com", frame: "https://calendly.com" },
   video: { frame: "https://www.youtube-nocookie.com" },

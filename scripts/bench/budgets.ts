@@ -1,5 +1,5 @@
 /**
- * The performance budgets (issue 5), shared by `npm run bench` (which marks failures) and the
+ * The performance budgets, shared by `npm run bench` (which marks failures) and the
  * budget test (which asserts them).
  */
 import type { BenchPage } from "./pages";

@@ -1,4 +1,5 @@
-import { config, ConfigError } from "@/lib/config";
+import { ConfigError } from "@/lib/env";
+import { serverConfig } from "@/server/config";
 import { openDb } from "@/server/db";
 import type { Db } from "@/server/db/types";
 
@@ -9,7 +10,7 @@ import type { Db } from "@/server/db/types";
 export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   let db: Db;
   try {
-    const cfg = config();
+    const cfg = serverConfig();
     db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);

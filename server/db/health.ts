@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "./index";
 
 /** True when the database answers a trivial query within the time limit. */

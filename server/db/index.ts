@@ -1,4 +1,5 @@
-import { config } from "@/lib/config";
+import "server-only";
+import { serverConfig } from "../config";
 import { serverState } from "../runtime";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
@@ -23,7 +24,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
 export function getDb(): Promise<Db> {
   const state = serverState();
   if (!state.db) {
-    const { DATABASE_URL, DATA_DIR } = config();
+    const { DATABASE_URL, DATA_DIR } = serverConfig();
     const opening = openDb({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
     state.db = opening;
     opening.catch(() => {

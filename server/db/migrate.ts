@@ -1,3 +1,4 @@
+import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "./types";

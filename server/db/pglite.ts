@@ -1,3 +1,4 @@
+import "server-only";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { acquireLock } from "./lock";

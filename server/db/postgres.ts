@@ -1,3 +1,4 @@
+import "server-only";
 import pg from "pg";
 import type { Db, Queryable, QueryResult, Row } from "./types";
 

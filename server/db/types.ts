@@ -1,3 +1,5 @@
+import "server-only";
+
 /** The one database interface the rest of the server uses, over PGlite or PostgreSQL. */
 
 export type Row = Record<string, unknown>;

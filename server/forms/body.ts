@@ -1,3 +1,5 @@
+import "server-only";
+
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { basename } from "node:path";
 
 /** What a CV's first bytes say it is. The extension must agree with the content. */

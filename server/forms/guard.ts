@@ -1,3 +1,4 @@
+import "server-only";
 import type { FormState } from "@/lib/forms/state";
 import { HONEYPOT_FIELD } from "@/lib/forms/state";
 import type { MessageKey } from "@/lib/forms/messages";

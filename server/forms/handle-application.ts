@@ -1,10 +1,11 @@
-import { applicationFields, applicationInput, applicationSchema, type ApplicationField } from "@/lib/forms/application";
+import "server-only";
+import { applicationFields, applicationInput, applicationSchema, type ApplicationField } from "@/lib/forms/application-schema";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { firstIssue } from "@/lib/forms/fields";
 import type { FormState } from "@/lib/forms/state";
 import { getDb } from "../db";
 import { serverState, trackSubmission } from "../runtime";
-import { storeApplication } from "./application";
+import { storeApplication } from "./application-store";
 import { checkCvContent } from "./cv-content";
 import { answer, echoValues, isBot, refusal } from "./guard";
 import type { RequestInfo } from "./request";

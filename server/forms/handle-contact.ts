@@ -1,9 +1,10 @@
-import { contactFields, contactInput, contactSchema, type ContactField } from "@/lib/forms/contact";
+import "server-only";
+import { contactFields, contactInput, contactSchema, type ContactField } from "@/lib/forms/contact-schema";
 import { firstIssue } from "@/lib/forms/fields";
 import type { FormState } from "@/lib/forms/state";
 import { getDb } from "../db";
 import { serverState, trackSubmission } from "../runtime";
-import { storeContactMessage } from "./contact";
+import { storeContactMessage } from "./contact-store";
 import { answer, echoValues, isBot, refusal } from "./guard";
 import type { RequestInfo } from "./request";
 

@@ -1,12 +1,13 @@
+import "server-only";
 import { firstIssue } from "@/lib/forms/fields";
 import type { MessageKey } from "@/lib/forms/messages";
-import { newsletterSchema } from "@/lib/forms/newsletter";
+import { newsletterSchema } from "@/lib/forms/newsletter-schema";
 import type { FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { getDb } from "../db";
 import { serverState, trackSubmission } from "../runtime";
 import { isBot, answer, echoValues, refusal } from "./guard";
-import { subscribe } from "./newsletter";
+import { subscribe } from "./newsletter-store";
 import type { RequestInfo } from "./request";
 
 export type NewsletterOutcome =

@@ -1,19 +1,14 @@
+import "server-only";
+import type { TokenState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
 import { getDb } from "../db";
 import { trackSubmission } from "../runtime";
 import { refusal } from "./guard";
-import { confirmSubscription, unsubscribe } from "./newsletter";
+import { confirmSubscription, unsubscribe } from "./newsletter-store";
 import type { RequestInfo } from "./request";
 import { looksLikeToken } from "./tokens";
 
-/** Answer of the confirm and unsubscribe pages' buttons. */
-export type TokenState = {
-  status: "idle" | "done" | "invalid" | "error";
-  /** After confirming: the page's link to unsubscribe again. */
-  unsubscribePath?: string;
-  seq: number;
-};
 
 export async function handleTokenAction(
   kind: "confirm" | "unsubscribe",

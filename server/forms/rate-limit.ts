@@ -1,4 +1,5 @@
-import { config } from "@/lib/config";
+import "server-only";
+import { serverConfig } from "../config";
 
 /**
  * Per-IP sliding-window limits, in memory (one instance is enough for this site; with
@@ -49,7 +50,7 @@ export function limiterFor(form: FormName): SlidingWindowLimiter {
   store[KEY] ??= new Map();
   let limiter = store[KEY].get(form);
   if (!limiter) {
-    const limit = config().FORM_RATE_LIMIT;
+    const limit = serverConfig().FORM_RATE_LIMIT;
     // Confirm/unsubscribe pages are clicked once per mail; a higher limit still stops token guessing.
     limiter = new SlidingWindowLimiter(form === "newsletterToken" ? limit * 3 : limit);
     store[KEY].set(form, limiter);

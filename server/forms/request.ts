@@ -1,4 +1,5 @@
-import { config } from "@/lib/config";
+import "server-only";
+import { siteConfig } from "@/lib/site-config";
 
 /** What the form guards need to know about a request. */
 export type RequestInfo = { ip: string; origin: string | null; host: string | null; fetchSite: string | null };
@@ -37,5 +38,5 @@ export function isSameOrigin(info: RequestInfo): boolean {
     return false;
   }
   if (info.host && originHost === info.host) return true;
-  return originHost === new URL(config().SITE_URL).host;
+  return originHost === new URL(siteConfig().SITE_URL).host;
 }

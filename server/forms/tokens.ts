@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 
 /** An unguessable token for confirm and unsubscribe links (192 bits). */

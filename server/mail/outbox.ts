@@ -1,3 +1,4 @@
+import "server-only";
 import type { Queryable } from "../db/types";
 
 /** A file to attach, by reference: the CV stays in its table instead of being copied. */
@@ -78,7 +79,7 @@ export async function markFailed(db: Queryable, id: number, retryInSeconds: numb
   );
 }
 
-/** Exponential back-off: base, 2 x base, 4 x base... capped at max. Retried until delivered (D5). */
+/** Exponential back-off: base, 2 x base, 4 x base... capped at max. Retried until delivered (docs/decisions/016-transactional-mail-outbox.md). */
 export function backoffSeconds(attempts: number, baseSeconds: number, maxSeconds: number): number {
   return Math.min(maxSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { mailText, staffMailText } from "@/content/mail";
 import type { Lang } from "@/lib/i18n";
 import type { QueuedMail } from "./outbox";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -37,7 +38,7 @@ function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Without SMTP_URL (D6): every mail becomes an .eml file in the outbox folder, to open with any mail program. */
+/** Without SMTP_URL (docs/decisions/006-one-command-no-outside-services.md): every mail becomes an .eml file in the outbox folder, to open with any mail program. */
 function fileTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/types";
 import { backoffSeconds, claimDueMails, markFailed, markSent, type AttachmentRef, type OutboxRow } from "./outbox";
 import type { MailTransport, OutgoingMail } from "./transport";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { ui } from "@/content/ui";
-import { footerCompanyLinks, navGroups } from "@/lib/navigation";
+import { footerCompanyLinks, navGroups } from "@/site/navigation";
 import { allRoutes, languages, pathFor } from "./support";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

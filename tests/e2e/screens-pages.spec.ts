@@ -1,10 +1,11 @@
 import { expect, test } from "./test";
-import { jobFacts, jobIds, jobs } from "@/content/jobs";
+import { jobs } from "@/content/jobs";
+import { jobFacts, jobIds } from "@/lib/jobs";
 import { aboutCopy } from "@/content/pages/about";
 import { jobsCopy } from "@/content/pages/jobs";
 import { privacyCopy } from "@/content/pages/privacy";
 import { pathFor, screens } from "@/lib/routes";
-import { helsinkiDate } from "@/lib/seo/jobPosting";
+import { helsinkiDate } from "@/site/seo/job-posting";
 import { jsonLdBlocks, siteUrl } from "./support";
 
 const langs = ["en", "fi"] as const;
@@ -60,7 +61,7 @@ for (const lang of langs) {
         `${pathFor("apply", lang)}?job=${index}`,
       );
     }
-    // D3: only postings still valid today are in the structured data.
+    // Only postings still valid today are in the structured data.
     const today = helsinkiDate(new Date());
     const valid = jobIds.filter((id) => jobFacts[id].validThrough >= today).map((id) => jobs[lang][id].title);
     const postings = (await graph(page)).filter((node) => node["@type"] === "JobPosting").map((node) => node.title);

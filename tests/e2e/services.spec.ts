@@ -10,7 +10,7 @@ import { pathFor, routes } from "@/lib/routes";
 
 const langs = ["en", "fi"] as const;
 
-/** The counts the spec gives for every service page. */
+/** The counts of every service page (docs/product.md#counts). */
 const pages: {
   service: ServiceId;
   features: number;
@@ -70,7 +70,7 @@ for (const lang of langs) {
   for (const p of pages) {
     const path = pathFor(p.service, lang);
 
-    test(`${path}: hero, features, benefits, packages, CTA and FAQ in the spec's counts`, async ({ page }) => {
+    test(`${path}: hero, features, benefits, packages, CTA and FAQ in the product's counts`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expectSections(page, p);

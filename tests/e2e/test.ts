@@ -1,12 +1,23 @@
 /**
- * Playwright's `test` with one change: after `page.goto` and `page.reload` of a site page, with
- * JavaScript on, it waits until React has hydrated the page (<html data-hydrated>, set by
- * components/layout/HydrationMark.tsx). Prerendered pages load their framework scripts after the
- * first paint (scripts/build/defer-scripts.mjs), so the load event alone no longer means that.
+ * Playwright's `test` for this site. Every page must work in three states (docs/decisions/009-html-first.md):
+ * - "on": JavaScript on; after `page.goto` and `page.reload` of a site page the fixture waits until
+ *   React has hydrated it (<html data-hydrated>, set by components/layout/HydrationMark.tsx),
+ *   since the framework's scripts load after the first paint;
+ * - "off": JavaScript disabled;
+ * - "held-back": JavaScript on but the page's framework scripts never arrive, standing for the
+ *   moments before hydration (inline scripts still run).
+ * Specs under tests/e2e/html-first/ run in all three Playwright projects (playwright.config.ts);
+ * they read the state from the `scripts` fixture. The other specs run with JavaScript on, and set
+ * `javaScriptEnabled: false` themselves where they test the page without it.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
+
+export type ScriptState = "on" | "off" | "held-back";
+
+/** The framework's script files; blocked in the held-back state. */
+export const FRAMEWORK_SCRIPTS = /\/_next\/static\/.+\.js(\?.*)?$/;
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -17,9 +28,14 @@ function isSitePage(response: Response | null): boolean {
   return new URL(response.url()).hostname === "localhost" && (response.headers()["content-type"] ?? "").startsWith("text/html");
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
+export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean }>({
+  holdBackScripts: [false, { option: true }],
+  scripts: async ({ javaScriptEnabled, holdBackScripts }, provide) => {
+    await provide(!javaScriptEnabled ? "off" : holdBackScripts ? "held-back" : "on");
+  },
+  page: async ({ page, scripts }, provide) => {
+    if (scripts === "held-back") await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
+    if (scripts === "on") {
       for (const method of ["goto", "reload"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
         page[method] = (async (...args: unknown[]) => {

@@ -18,7 +18,7 @@ describe("form handlers (server side of the server actions)", () => {
 
   const count = async (table: string) => (await db.query(`SELECT id FROM ${table}`)).rows.length;
 
-  it("checks the application in the spec's order: name, email, phone, cover letter, CV", async () => {
+  it("checks the application in the product's order: name, email, phone, cover letter, CV", async () => {
     const steps: [Record<string, string | File | null>, string, string][] = [
       [{ name: "  ", email: "", phone: "", coverLetter: "", cv: null }, "nameRequired", "name"],
       [{ email: "", phone: "", coverLetter: "", cv: null }, "emailRequired", "email"],

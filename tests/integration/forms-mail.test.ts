@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initialFormState } from "@/lib/forms/state";
 import { handleApplication } from "@/server/forms/handle-application";
-import { subscribe } from "@/server/forms/newsletter";
+import { subscribe } from "@/server/forms/newsletter-store";
 import { backoffSeconds } from "@/server/mail/outbox";
 import { createMailTransport } from "@/server/mail/transport";
 import { OutboxWorker } from "@/server/mail/worker";

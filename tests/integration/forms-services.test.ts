@@ -1,11 +1,11 @@
 import "./helpers/env";
 import { beforeEach, describe, expect, it } from "vitest";
-import { newsletterSchema } from "@/lib/forms/newsletter";
+import { newsletterSchema } from "@/lib/forms/newsletter-schema";
 import type { Db } from "@/server/db/types";
-import { storeApplication } from "@/server/forms/application";
-import { storeContactMessage } from "@/server/forms/contact";
+import { storeApplication } from "@/server/forms/application-store";
+import { storeContactMessage } from "@/server/forms/contact-store";
 import { checkCvContent } from "@/server/forms/cv-content";
-import { confirmSubscription, subscribe, unsubscribe } from "@/server/forms/newsletter";
+import { confirmSubscription, subscribe, unsubscribe } from "@/server/forms/newsletter-store";
 import { backends, suiteDatabase } from "./helpers/db";
 import { pdfBytes } from "./helpers/files";
 

@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue 5), `npm run test:budgets`, the last step of `npm test`: serves the production
+ * Performance budgets, `npm run test:budgets`, the last step of `npm test`: serves the production
  * build the e2e suite uses (same build-time values and build folder, so CI does not build twice),
  * runs Lighthouse (mobile preset) 5 times per page on the 20 routes and a 404 page, and asserts on
  * the median run (one run's score swings by several points on a busy 2-core machine; the median

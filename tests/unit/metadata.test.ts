@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 describe("pageMetadata", () => {
   it("builds absolute canonical, hreflang alternates and the share image of the page", () => {
@@ -13,13 +13,5 @@ describe("pageMetadata", () => {
     expect(JSON.stringify(meta.openGraph)).toContain('"url":"http://localhost:3000/og/fi/about.png","width":1200,"height":630');
     expect(meta.robots).toEqual({ index: true, follow: true });
     expect(meta.title).toMatch(/^Tietoa meistä \| /);
-  });
-  it("marks a page noindex and adds article fields when asked", () => {
-    const meta = pageMetadata("jobs", "en", {
-      noIndex: true,
-      article: { authors: ["Team"], publishedTime: "2025-01-01", modifiedTime: "2025-02-01", section: "News", tags: ["ai"] },
-    });
-    expect(meta.robots).toEqual({ index: false, follow: true });
-    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-01-01", section: "News", tags: ["ai"], authors: ["Team"] });
   });
 });

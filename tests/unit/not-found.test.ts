@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logMissingPath } from "@/lib/not-found";
+import { logMissingPath } from "@/site/not-found";
 
 describe("logMissingPath", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { annualSavings, bannerSavings, prices, uniformSavings, type Package, type Price } from "@/content/prices";
+import { annualSavings, bannerSavings, prices, type Package, type Price } from "@/content/prices";
 import { aiSeoCopy } from "@/content/services/ai-seo";
 import { chatAssistantCopy } from "@/content/services/chat-assistant";
 import { leadQualifierCopy } from "@/content/services/lead-qualifier";
 import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
 import { serviceUi } from "@/content/services/ui";
 import { formatMoney } from "@/lib/format";
-import { offerJsonLd, serviceJsonLd, softwareJsonLd } from "@/lib/seo/service";
+import { offerJsonLd, serviceJsonLd, softwareJsonLd } from "@/site/seo/service";
 
 const NBSP = "\u00a0";
 
-describe("prices (decision D1, Reading B)", () => {
+describe("prices (docs/decisions/001-prices-from-one-typed-module.md)", () => {
   it("holds the binding figures", () => {
     const chat = prices.chatAssistant.packages;
     expect(chat.map((p) => p.price)).toEqual([
@@ -52,7 +52,6 @@ describe("annual savings", () => {
         expect(annualSavings(pkg.price)).toBe(12 * pkg.price.monthly - pkg.price.annual);
         expect(annualSavings(pkg.price)).toBe(400);
       }
-      expect(uniformSavings(pricing)).toBe(true);
       expect(bannerSavings(pricing)).toBe(400);
     }
   });
@@ -67,7 +66,6 @@ describe("annual savings", () => {
       ],
     } as typeof prices.aiSeo;
     expect(bannerSavings(changed)).toBe(1000);
-    expect(uniformSavings(changed)).toBe(false);
   });
 
   it("writes the banner's amount in the prices' money style: 'Save €400 annually' / 'Säästä 400 € vuodessa'", () => {

@@ -1,5 +1,5 @@
 import { PhoneReceptionistScreen } from "@/components/screens/services/PhoneReceptionistScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("phoneReceptionist", "en");
 

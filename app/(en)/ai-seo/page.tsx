@@ -1,5 +1,5 @@
 import { AiSeoScreen } from "@/components/screens/services/AiSeoScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("aiSeo", "en");
 

@@ -1,8 +1,9 @@
+import { applyAction } from "@/app/actions";
 import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("apply", "en");
 
 export default function Page() {
-  return <ApplyScreen lang="en" />;
+  return <ApplyScreen lang="en" action={applyAction} />;
 }

@@ -1,5 +1,5 @@
 import { ChatAssistantScreen } from "@/components/screens/services/ChatAssistantScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("chatAssistant", "fi");
 

@@ -1,5 +1,5 @@
 import { LeadQualifierScreen } from "@/components/screens/services/LeadQualifierScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("leadQualifier", "fi");
 

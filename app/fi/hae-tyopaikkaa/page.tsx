@@ -1,8 +1,9 @@
+import { applyAction } from "@/app/actions";
 import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("apply", "fi");
 
 export default function Page() {
-  return <ApplyScreen lang="fi" />;
+  return <ApplyScreen lang="fi" action={applyAction} />;
 }

@@ -1,5 +1,5 @@
 import { AboutScreen } from "@/components/screens/about/AboutScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("about", "fi");
 

@@ -1,5 +1,5 @@
 import { PrivacyScreen } from "@/components/screens/privacy/PrivacyScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("privacy", "fi");
 

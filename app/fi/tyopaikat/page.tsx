@@ -1,5 +1,5 @@
 import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("jobs", "fi");
 

@@ -1,5 +1,5 @@
 import { BookCallScreen } from "@/components/screens/booking/BookCallScreen";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("bookCall", "fi");
 

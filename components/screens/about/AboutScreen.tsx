@@ -5,7 +5,7 @@ import { serviceNames } from "@/content/glossary";
 import type { ServiceId } from "@/content/prices";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 import { Breadcrumbs } from "@/components/about/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";

@@ -1,14 +1,14 @@
 import { PageHero } from "@/components/ui/PageHero";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { bookingCopy } from "@/content/pages/booking";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { BookingWidget } from "@/components/booking/BookingWidget";
 
 export function BookCallScreen({ lang }: { lang: Lang }) {
   const t = bookingCopy[lang];
-  const c = config();
+  const c = siteConfig();
   const fallback = (
     <div className="max-w-md text-center">
       <h2 className="text-xl font-bold">{t.fallbackTitle}</h2>

@@ -1,7 +1,8 @@
 import { homeCopy } from "@/content/pages/home";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { Faq, faqJsonLd } from "@/components/faq/Faq";
+import { Faq } from "@/components/faq/Faq";
+import { faqJsonLd } from "@/site/seo/faq";
 import { Benefits } from "@/components/home/Benefits";
 import { Hero } from "@/components/home/Hero";
 import { Manifesto } from "@/components/home/Manifesto";
@@ -11,7 +12,7 @@ import { CtaBlock } from "@/components/ui/CtaBlock";
 
 export function HomeScreen({ lang }: { lang: Lang }) {
   const t = homeCopy[lang];
-  const c = config();
+  const c = siteConfig();
   const videoId = lang === "fi" ? c.HERO_VIDEO_ID_FI : c.HERO_VIDEO_ID_EN;
   return (
     <>

@@ -1,11 +1,11 @@
 import { SiteLink } from "@/components/ui/SiteLink";
-import { ApplyForm } from "@/components/forms/ApplyForm";
+import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 
 /** The job application page: the chosen position (?job=N), a way back to the list, and the form. */
-export function ApplyScreen({ lang }: { lang: Lang }) {
+export function ApplyScreen({ lang, action }: { lang: Lang; action: ApplyAction }) {
   const t = formText[lang].apply;
   return (
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
@@ -21,7 +21,7 @@ export function ApplyScreen({ lang }: { lang: Lang }) {
         </h1>
         <p className="mt-4 text-lg text-pretty text-muted">{t.intro}</p>
         <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <ApplyForm lang={lang} />
+          <ApplyForm lang={lang} action={action} />
         </div>
       </div>
     </section>

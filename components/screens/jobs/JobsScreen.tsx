@@ -1,17 +1,18 @@
 import { PageHero } from "@/components/ui/PageHero";
-import { jobIds, jobs } from "@/content/jobs";
+import { jobs } from "@/content/jobs";
+import { jobIds } from "@/lib/jobs";
 import { jobsCopy } from "@/content/pages/jobs";
-import { config } from "@/lib/config";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { activeJobPostingsJsonLd } from "@/lib/seo/jobPosting";
+import { activeJobPostingsJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 export function JobsScreen({ lang }: { lang: Lang }) {
   const t = jobsCopy[lang];
-  const email = config().COMPANY_EMAIL;
-  // Expired postings stay listed on the page but are left out of the structured data (D3).
+  const email = siteConfig().COMPANY_EMAIL;
+  // Expired postings stay listed on the page but are left out of the structured data (docs/decisions/003-job-postings-structured-data-and-expiry.md).
   const postings = activeJobPostingsJsonLd(lang);
   return (
     <>

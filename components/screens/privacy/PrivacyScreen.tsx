@@ -1,7 +1,7 @@
 import { PageHero } from "@/components/ui/PageHero";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
-import { config } from "@/lib/config";
 import { formatBusinessId } from "@/lib/format";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
 
@@ -17,7 +17,7 @@ function BackToTop({ label }: { label: string }) {
 
 export function PrivacyScreen({ lang }: { lang: Lang }) {
   const t = privacyCopy[lang];
-  const c = config();
+  const c = siteConfig();
   const controller = t.controller;
   const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
   return (

@@ -1,7 +1,8 @@
+import { confirmNewsletterAction } from "@/app/actions";
 import { NewsletterTokenScreen, newsletterPageMetadata } from "@/components/forms/NewsletterTokenScreen";
 
 export const metadata = newsletterPageMetadata("confirm", "en");
 
 export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <NewsletterTokenScreen kind="confirm" lang="en" searchParams={searchParams} />;
+  return <NewsletterTokenScreen kind="confirm" lang="en" searchParams={searchParams} action={confirmNewsletterAction} />;
 }

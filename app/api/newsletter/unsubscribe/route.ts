@@ -1,5 +1,5 @@
 import { getDb } from "@/server/db";
-import { unsubscribe } from "@/server/forms/newsletter";
+import { unsubscribe } from "@/server/forms/newsletter-store";
 import { looksLikeToken } from "@/server/forms/tokens";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,48 @@
+import * as z from "zod/mini";
+import { jobIds } from "@/lib/jobs";
+import { languages } from "@/lib/i18n";
+import { cvProblem, type FileLike } from "./cv";
+import { emailField, requiredText } from "./fields";
+
+export const applicationFields = ["name", "email", "phone", "coverLetter", "cv"] as const;
+export type ApplicationField = (typeof applicationFields)[number];
+
+/**
+ * The job application, checked in the product's order (docs/product.md#application-form): name, email, phone, cover letter, CV.
+ * The browser and the server use this same schema; the server then checks the CV's content.
+ */
+export const applicationSchema = z.object({
+  name: requiredText("nameRequired", 200),
+  email: emailField,
+  phone: requiredText("phoneRequired", 50),
+  coverLetter: requiredText("coverLetterRequired", 10_000),
+  cv: z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): FileLike => {
+      const problem = cvProblem(value);
+      if (problem) {
+        ctx.issues.push({ code: "custom", message: problem, input: value });
+        return z.NEVER;
+      }
+      return value as FileLike;
+    }),
+  ),
+  // Not visitor input that can be wrong: an unknown position falls back to the first (docs/product.md#job-application).
+  position: z.catch(z.enum(jobIds), jobIds[0]),
+  lang: z.catch(z.enum(languages), "en"),
+});
+
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The schema's input from a submitted form. */
+export function applicationInput(form: FormData) {
+  return {
+    name: form.get("name"),
+    email: form.get("email"),
+    phone: form.get("phone"),
+    coverLetter: form.get("coverLetter"),
+    cv: form.get("cv"),
+    position: form.get("position"),
+    lang: form.get("lang"),
+  };
+}

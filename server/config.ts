@@ -1,0 +1,41 @@
+import "server-only";
+import { z } from "zod";
+import { configError, configProblems, parseEnv } from "@/lib/env";
+import { siteConfigSchema } from "@/lib/site-config";
+
+/** Server settings: database, mail and limits. Read at start; never imported by the UI. */
+const optionalUrl = z.string().trim().pipe(z.url()).optional();
+const email = z.string().trim().pipe(z.email());
+
+export const serverConfigSchema = z.object({
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
+  DATA_DIR: z.string().trim().min(1).default("data"),
+  SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: email.default("no-reply@example.com"),
+  MAIL_TO_HIRING: email.default("jobs@example.com"),
+  MAIL_TO_CONTACT: email.default("info@example.com"),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number (0 turns the limit off)" })
+    .int("must be a whole number (0 turns the limit off)")
+    .min(0, "must be 0 or more")
+    .default(10),
+});
+
+export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  return parseEnv(serverConfigSchema, env);
+}
+
+/** Checks the whole configuration, site and server, and throws one error naming every bad value. */
+export function checkConfig(env: Record<string, string | undefined>): void {
+  const problems = [...configProblems(siteConfigSchema, env), ...configProblems(serverConfigSchema, env)];
+  if (problems.length > 0) throw configError(problems);
+}
+
+let cached: ServerConfig | undefined;
+
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}

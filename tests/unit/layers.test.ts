@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layers of the code point only down (docs/decisions/024-layers-point-down.md): each folder may import
+ * the folders listed for it and nothing above. Tests, scripts and benches may import the product;
+ * the product never imports them. No module imports a module that imports it back.
+ */
+const allowed: Record<string, string[]> = {
+  lib: ["lib"],
+  content: ["lib", "content"],
+  site: ["lib", "content", "site"],
+  components: ["lib", "content", "site", "components"],
+  server: ["lib", "content", "server"],
+  app: ["lib", "content", "site", "components", "server", "app"],
+};
+
+const root = resolve(__dirname, "../..");
+const sourceFile = /\.(ts|tsx|mjs)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return filesUnder(path);
+    return sourceFile.test(name) ? [path] : [];
+  });
+}
+
+const topLevel = ["proxy.ts", "instrumentation.ts", "next.config.ts"];
+const product = [...Object.keys(allowed).flatMap(filesUnder), ...topLevel];
+
+function resolveImport(from: string, spec: string): string | undefined {
+  let base: string;
+  if (spec.startsWith("@/")) base = spec.slice(2);
+  else if (spec.startsWith(".")) base = relative(root, resolve(root, dirname(from), spec));
+  else return undefined; // a package
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, "index.ts")];
+  return candidates.find((c) => product.includes(c) || /^(tests|scripts)\//.test(c));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^"'`;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)];
+  return specs.map((m) => resolveImport(file, (m[1] ?? m[2])!)).filter((p): p is string => p !== undefined);
+}
+
+const layerOf = (file: string) => (topLevel.includes(file) ? "app" : file.split("/")[0]!);
+const graph = new Map(product.map((file) => [file, importsOf(file)]));
+
+describe("layers", () => {
+  it("every import points to the same layer or one below it", () => {
+    const wrong = [...graph].flatMap(([file, deps]) =>
+      deps.filter((dep) => !allowed[layerOf(file)]!.includes(layerOf(dep))).map((dep) => `${file} -> ${dep}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("no module imports one of its own importers", () => {
+    const cycles: string[] = [];
+    const state = new Map<string, "visiting" | "done">();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "visiting") {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      state.set(file, "visiting");
+      for (const dep of graph.get(file) ?? []) visit(dep, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+});
