@@ -79,15 +79,6 @@ export function formatRange(from: number | string, to: number | string, lang: La
   return withUnit(`${end(from)}${EN_DASH}${WORD_JOINER}${end(to)}`, lang, unit);
 }
 
-const MEGABYTE = 1024 * 1024;
-
-/** A file size in megabytes as the language abbreviates it: fi "5 Mt", en "5 MB" (1 MB = 1024 × 1024 bytes). */
-export function formatFileSize(bytes: number, lang: Lang): string {
-  const megabytes = bytes / MEGABYTE;
-  const number = formatter(lang, Number.isInteger(megabytes) ? 0 : 1, "decimal").format(megabytes);
-  return withUnit(number, lang, lang === "fi" ? "Mt" : "MB");
-}
-
 /** A time of day: fi "9.00", en "9:00". */
 export function formatTime(hours: number, minutes: number, lang: Lang): string {
   return `${hours}${lang === "fi" ? "." : ":"}${String(minutes).padStart(2, "0")}`;
@@ -133,4 +124,21 @@ export function formatterFor(lang: Lang) {
 /** The text without its invisible layout characters, for text that leaves the page (metadata, mail). */
 export function plainText(text: string): string {
   return text.replace(/[\u2060\u00ad]/g, "");
+}
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+const sizeUnit: Record<Lang, { small: string; large: string }> = { fi: { small: "kt", large: "Mt" }, en: { small: "kB", large: "MB" } };
+
+/**
+ * A file size as the language abbreviates it, 1 kB being 1024 bytes: under a megabyte in whole
+ * kilobytes (fi "240 kt", en "240 kB"), from 1000 kB on in megabytes to one decimal (fi "1,2 Mt",
+ * en "1.2 MB", "5 MB"). A no-break space keeps the number with its unit.
+ */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
+  const small = kilobytes < 1000;
+  const value = small ? kilobytes : bytes / MEGABYTE;
+  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: small ? 0 : 1 }).format(value);
+  return `${number}${NBSP}${sizeUnit[lang][small ? "small" : "large"]}`;
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 export const BOOKING_SCRIPT_ID = "calendly-widget-script";
@@ -9,8 +10,6 @@ const LOAD_TIMEOUT_MS = 10_000;
 export const WIDGET_HEIGHT = 700;
 
 type Status = "pending" | "loaded" | "failed";
-
-const noop = () => () => {};
 
 type CalendlyApi = { initInlineWidget?: (options: { url: string; parentElement: HTMLElement }) => void };
 
@@ -33,7 +32,7 @@ export function BookingWidget({
 }) {
   const [status, setStatus] = useState<Status>("pending");
   const containerRef = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let done = false;

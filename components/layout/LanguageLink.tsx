@@ -1,14 +1,17 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { languageHref } from "@/lib/apply-variants";
 import { langOfPath, type Lang } from "@/lib/i18n";
-import { counterpartPath } from "@/lib/routes";
 
-/** A link to the current page in another language; the query (e.g. ?job=1) comes along. */
+/**
+ * A link to the current page in another language. The apply page's position (?job=N) is in the
+ * HTML's link; any other query comes along on click.
+ */
 export function LanguageLink({ lang, className, children }: { lang: Lang; className?: string; children: ReactNode }) {
   const pathname = usePathname();
-  const href = counterpartPath(pathname, lang);
+  const href = languageHref(pathname, useParams()?.job, lang);
   const current = langOfPath(pathname) === lang;
   return (
     <a
@@ -18,7 +21,7 @@ export function LanguageLink({ lang, className, children }: { lang: Lang; classN
       aria-current={current ? "true" : undefined}
       className={className}
       onClick={(event) => {
-        event.currentTarget.href = href + window.location.search;
+        if (!href.includes("?")) event.currentTarget.href = href + window.location.search;
       }}
     >
       {children}

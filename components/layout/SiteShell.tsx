@@ -10,18 +10,15 @@ import { Footer, type SiteForms } from "./Footer";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
 
-/**
- * Without JavaScript the desktop dropdowns still open on hover and keyboard focus, and the
- * apply page shows its list of positions instead of the position it cannot read from ?job=.
- */
-const noScriptCss =
-  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}" +
-  "[data-position-title]{display:none}";
+/** Without JavaScript the desktop dropdowns still open on hover and keyboard focus. */
+const noScriptCss = "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
 export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
   return (
-    <html lang={lang} className={inter.variable}>
+    // data-scroll-behavior: Next.js turns the CSS smooth scrolling off while it moves to the top
+    // of a new page; smooth, that scroll was cut short and left pages scrolled down.
+    <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
         <noscript>
           <style>{noScriptCss}</style>

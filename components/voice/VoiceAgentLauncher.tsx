@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { voiceCopy } from "@/content/voice";
 import type { Lang } from "@/lib/i18n";
 
@@ -9,8 +10,6 @@ export const VOICE_SCRIPT_ID = "elevenlabs-convai-script";
 const VOICE_ELEMENT = "elevenlabs-convai";
 
 type Status = "idle" | "loading" | "ready" | "failed";
-
-const noop = () => () => {};
 
 /**
  * First-party floating label for the voice agent (docs/decisions/004-no-third-party-before-the-visitor-asks.md). The vendor's widget (element and
@@ -22,7 +21,7 @@ export function VoiceAgentLauncher({ lang, agentId }: { lang: Lang; agentId: str
   const [status, setStatus] = useState<Status>("idle");
   const hostRef = useRef<HTMLDivElement>(null);
   // The label needs JavaScript to do anything, so it appears only once the page is interactive.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
 
   function load() {
     const host = hostRef.current;

@@ -22,7 +22,7 @@ for (const lang of ["en", "fi"] as const) {
         await expect(notice.getByRole("status")).toContainText(t.newsletter.successTitle);
         await expect(notice).toContainText(t.newsletter.successDescription);
         await expect(field).toHaveValue("");
-        if (!js) expect(new URL(page.url()).hash).toBe("#newsletter");
+        if (!js) expect(new URL(page.url()).hash).toBe("#newsletter-notice");
 
         await field.fill(email);
         await form.getByRole("button", { name: t.newsletter.submit }).click();

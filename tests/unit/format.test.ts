@@ -87,11 +87,6 @@ describe("file sizes", () => {
     expect(formatFileSize(CV_MAX_BYTES, "fi")).toBe(`5${NBSP}Mt`);
     expect(formatFileSize(CV_MAX_BYTES, "en")).toBe(`5${NBSP}MB`);
   });
-
-  it("shows one decimal for a part of a megabyte", () => {
-    expect(formatFileSize(1.5 * 1024 * 1024, "fi")).toBe(`1,5${NBSP}Mt`);
-    expect(formatFileSize(2.25 * 1024 * 1024, "en")).toBe(`2.3${NBSP}MB`);
-  });
 });
 
 describe("dates", () => {
