@@ -34,7 +34,7 @@ for (const lang of langs) {
         // The HTML the server sent, before any script could change it.
         const html = await response!.text();
         expect(html).toContain(`data-position="${id}"`);
-        expect(html).toMatch(new RegExp(`<h2[^>]*>${jobs[lang][id].title}</h2>`));
+        expect(html).toMatch(new RegExp(`<h2[^>]*>${hyphenate(jobs[lang][id].title)}</h2>`));
         for (const wrong of jobIds.filter((j) => j !== id)) expect(html).not.toContain(`data-position="${wrong}"`);
 
         await expect(page).toHaveURL((url) => url.pathname === applyPath && url.search === query);
