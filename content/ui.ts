@@ -52,6 +52,15 @@ export const ui = bilingual({
       home: "Return to Home",
       metaTitle: "Page not found",
     },
+    header: {
+      bookCall: "Book a call",
+      descriptions: {
+        chatAssistant: "Answers your visitors in under a minute, 24/7",
+        phoneReceptionist: "Picks up every call and books appointments",
+        aiSeo: "More visitors from search, without the writing",
+        leadQualifier: "Qualifies new leads and books the meetings",
+      },
+    },
   },
   fi: {
     skipToContent: "Siirry sisältöön",
@@ -92,6 +101,15 @@ export const ui = bilingual({
       text: "Etsimääsi sivua ei ole olemassa tai se on siirretty.",
       home: "Palaa etusivulle",
       metaTitle: "Sivua ei löytynyt",
+    },
+    header: {
+      bookCall: "Varaa keskustelu",
+      descriptions: {
+        chatAssistant: "Vastaa kävijöillesi alle minuutissa, 24/7",
+        phoneReceptionist: "Vastaa jokaiseen puheluun ja varaa ajat",
+        aiSeo: "Lisää hakuliikennettä ilman kirjoitustyötä",
+        leadQualifier: "Pisteyttää uudet liidit ja varaa tapaamiset",
+      },
     },
   },
 });

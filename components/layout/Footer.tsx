@@ -1,4 +1,3 @@
-import { SiteLink } from "@/components/ui/SiteLink";
 import { ContactSection } from "@/components/forms/ContactSection";
 import type { ContactAction } from "@/components/forms/ContactForm";
 import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
@@ -9,6 +8,7 @@ import type { Lang } from "@/lib/i18n";
 import { footerCompanyLinks } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { LogoMark } from "./Logo";
+import { NavLink } from "./NavLink";
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -35,9 +35,9 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerCompanyLinks.map((link) => (
               <li key={link.screen}>
-                <SiteLink href={pathFor(link.screen, lang)} className="hover:text-white hover:underline">
+                <NavLink href={pathFor(link.screen, lang)} className="hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white">
                   {t[link.label]}
-                </SiteLink>
+                </NavLink>
               </li>
             ))}
           </ul>
