@@ -20,7 +20,7 @@ function wrap(target: PgliteLike): Queryable {
 
 /** Embedded PostgreSQL in `${dataDir}/pglite`, locked to this process. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const release = acquireLock(join(dataDir, "pglite.lock"));
+  const release = await acquireLock(join(dataDir, "pglite.lock"));
   let pg: PGlite;
   try {
     pg = await PGlite.create(join(dataDir, "pglite"));
