@@ -1,5 +1,11 @@
+import { formatFileSize, formatQuantity } from "@/lib/format";
+import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { bilingual } from "@/lib/i18n";
 import type { MessageKey } from "@/lib/forms/messages";
+import { claims } from "./claims";
+
+const cvMax = { en: formatFileSize(CV_MAX_BYTES, "en"), fi: formatFileSize(CV_MAX_BYTES, "fi") };
+const replyWithin = { en: formatQuantity(claims.emailReplyHours, "en", "hours"), fi: formatQuantity(claims.emailReplyHours, "fi", "tunnin") };
 
 /** Every visitor-facing text of the three forms and the newsletter pages. */
 export const formText = bilingual({
@@ -12,7 +18,7 @@ export const formText = bilingual({
       cvRequired: "CV is required",
       emailInvalid: "Invalid email address",
       cvType: "The CV must be a PDF, DOC or DOCX file.",
-      cvTooLarge: "The CV file can be at most 5MB in size.",
+      cvTooLarge: `The CV file can be at most ${cvMax.en} in size.`,
       firstNameRequired: "First name is required",
       lastNameRequired: "Last name is required",
       subjectRequired: "Subject is required",
@@ -34,7 +40,7 @@ export const formText = bilingual({
       coverLetter: "Cover letter",
       coverLetterHint: "Why are you interested in this role, and what would you bring to it?",
       cv: "CV",
-      cvHint: "PDF, DOC or DOCX, at most 5MB.",
+      cvHint: `PDF, DOC or DOCX, at most ${cvMax.en}.`,
       submit: "Submit application",
       submitting: "Submitting...",
       errorTitle: "There was an error submitting your application. Please try again.",
@@ -59,7 +65,7 @@ export const formText = bilingual({
     },
     contact: {
       heading: "Send us a message",
-      intro: "Tell us what you need and we will reply within 24 hours.",
+      intro: `Tell us what you need and we will reply within ${replyWithin.en}.`,
       firstName: "First name",
       lastName: "Last name",
       email: "Email",
@@ -70,7 +76,7 @@ export const formText = bilingual({
       submit: "Send message",
       submitting: "Sending...",
       successTitle: "Thank you for your message!",
-      successDescription: "We will reply within 24 hours.",
+      successDescription: `We will reply within ${replyWithin.en}.`,
       errorTitle: "Your message could not be sent. Please try again.",
     },
     confirmPage: {
@@ -105,7 +111,7 @@ export const formText = bilingual({
       cvRequired: "CV vaaditaan",
       emailInvalid: "Virheellinen sähköpostiosoite",
       cvType: "CV:n on oltava PDF-, DOC- tai DOCX-tiedosto.",
-      cvTooLarge: "CV-tiedosto saa olla maksimissaan 5MB kokoinen.",
+      cvTooLarge: `CV-tiedosto saa olla enintään ${cvMax.fi}.`,
       firstNameRequired: "Etunimi vaaditaan",
       lastNameRequired: "Sukunimi vaaditaan",
       subjectRequired: "Aihe vaaditaan",
@@ -127,7 +133,7 @@ export const formText = bilingual({
       coverLetter: "Saatekirje",
       coverLetterHint: "Miksi tehtävä kiinnostaa sinua ja mitä toisit siihen?",
       cv: "CV",
-      cvHint: "PDF, DOC tai DOCX, enintään 5MB.",
+      cvHint: `PDF, DOC tai DOCX, enintään ${cvMax.fi}.`,
       submit: "Lähetä hakemus",
       submitting: "Lähetetään...",
       errorTitle: "Hakemuksen lähettämisessä tapahtui virhe. Yritä uudelleen.",
@@ -152,7 +158,7 @@ export const formText = bilingual({
     },
     contact: {
       heading: "Lähetä meille viesti",
-      intro: "Kerro, mitä tarvitset, niin vastaamme 24 tunnin kuluessa.",
+      intro: `Kerro, mitä tarvitset, niin vastaamme ${replyWithin.fi} kuluessa.`,
       firstName: "Etunimi",
       lastName: "Sukunimi",
       email: "Sähköposti",
@@ -163,7 +169,7 @@ export const formText = bilingual({
       submit: "Lähetä viesti",
       submitting: "Lähetetään...",
       successTitle: "Kiitos viestistäsi!",
-      successDescription: "Vastaamme 24 tunnin kuluessa.",
+      successDescription: `Vastaamme ${replyWithin.fi} kuluessa.`,
       errorTitle: "Viestin lähettäminen epäonnistui. Yritä uudelleen.",
     },
     confirmPage: {

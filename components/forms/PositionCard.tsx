@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
+import { hyphenate } from "@/content/hyphenation";
 import { jobs } from "@/content/jobs";
 import { applyHref } from "@/lib/apply-variants";
 import type { Lang } from "@/lib/i18n";
@@ -16,7 +17,7 @@ export function PositionCard({ lang, job }: { lang: Lang; job: JobId }) {
   return (
     <div className="rounded-2xl border border-line bg-mist p-5" data-position={job}>
       <p className="text-sm font-semibold text-muted">{t.selectedPosition}</p>
-      <h2 className="mt-1 text-2xl font-bold">{title}</h2>
+      <h2 className="mt-1 text-2xl font-bold">{hyphenate(title)}</h2>
       <p className="mt-1 text-sm text-muted">
         {department} · {location} · {type}
       </p>

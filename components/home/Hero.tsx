@@ -17,7 +17,7 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.375rem]">
             {t.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>

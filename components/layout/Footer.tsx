@@ -2,6 +2,7 @@ import { ContactSection } from "@/components/forms/ContactSection";
 import type { ContactAction } from "@/components/forms/ContactForm";
 import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
+import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { footerCompanyLinks } from "@/site/navigation";
@@ -62,7 +63,7 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
             <div>
               <dt className="sr-only">{t.businessId}</dt>
               <dd className="text-slate-300">
-                {c.COMPANY_LEGAL_NAME}, {t.businessId} {c.COMPANY_BUSINESS_ID}
+                {c.COMPANY_LEGAL_NAME}, <span className="whitespace-nowrap">{t.businessId} {formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
                 <span className="block">{c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}</span>
               </dd>
             </div>

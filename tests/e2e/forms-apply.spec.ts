@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { formText } from "@/content/forms";
 import { jobs } from "@/content/jobs";
+import { hyphenate } from "@/content/hyphenation";
 import { pathFor } from "@/lib/routes";
 import { mailContaining, ownClientIp, pdf, uniqueEmail } from "./forms-support";
 
@@ -31,11 +32,11 @@ for (const lang of langs) {
 
     test("shows the position of ?job=, the first one for a bad value, and links back to the jobs", async ({ page }) => {
       await page.goto(`${applyPath}?job=2`);
-      await expect(page.locator("[data-position]")).toContainText(jobs[lang].onboardingSpecialist.title);
+      await expect(page.locator("[data-position]")).toContainText(hyphenate(jobs[lang].onboardingSpecialist.title));
       await page.goto(`${applyPath}?job=7`);
-      await expect(page.locator("[data-position]")).toContainText(jobs[lang].salesRep.title);
+      await expect(page.locator("[data-position]")).toContainText(hyphenate(jobs[lang].salesRep.title));
       await page.goto(applyPath);
-      await expect(page.locator("[data-position]")).toContainText(jobs[lang].salesRep.title);
+      await expect(page.locator("[data-position]")).toContainText(hyphenate(jobs[lang].salesRep.title));
       await page.getByRole("link", { name: a.backToJobs }).click();
       await expect(page).toHaveURL(jobsPath);
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../test";
 import { formText } from "@/content/forms";
 import { jobs } from "@/content/jobs";
+import { hyphenate } from "@/content/hyphenation";
 import { jobIds } from "@/lib/jobs";
 import { pathFor } from "@/lib/routes";
 import { ownClientIp, pdf, uniqueEmail } from "../forms-support";
@@ -33,12 +34,12 @@ for (const lang of langs) {
         // The HTML the server sent, before any script could change it.
         const html = await response!.text();
         expect(html).toContain(`data-position="${id}"`);
-        expect(html).toMatch(new RegExp(`<h2[^>]*>${jobs[lang][id].title}</h2>`));
+        expect(html).toMatch(new RegExp(`<h2[^>]*>${hyphenate(jobs[lang][id].title)}</h2>`));
         for (const wrong of jobIds.filter((j) => j !== id)) expect(html).not.toContain(`data-position="${wrong}"`);
 
         await expect(page).toHaveURL((url) => url.pathname === applyPath && url.search === query);
         const card = page.locator("[data-position]");
-        await expect(card.getByRole("heading", { level: 2 })).toHaveText(jobs[lang][id].title);
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[lang][id].title));
         await expect(card.locator("input[type=hidden][name=position]")).toHaveValue(id);
         await expect(page.locator("form[data-form=apply] [name=position]")).toHaveCount(1);
 
@@ -47,7 +48,7 @@ for (const lang of langs) {
         await expect(links.first()).toBeAttached();
         for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))) expect(href).toBe(counterpart);
         await page.goto(counterpart);
-        await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(jobs[other][id].title);
+        await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[other][id].title));
       });
     }
 
@@ -55,7 +56,7 @@ for (const lang of langs) {
       await page.goto(`${applyPath}?job=1`);
       await page.locator("[data-position]").getByRole("link", { name: jobs[lang].onboardingSpecialist.title }).click();
       await expect(page).toHaveURL((url) => url.pathname === applyPath && url.search === "?job=2");
-      await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(jobs[lang].onboardingSpecialist.title);
+      await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[lang].onboardingSpecialist.title));
       await expect(page.locator("[name=position]")).toHaveValue("onboardingSpecialist");
     });
   });
