@@ -1,13 +1,17 @@
 /**
  * Job applications.
- *   npx tsx scripts/ops/applications.ts list            the applications, newest first
- *   npx tsx scripts/ops/applications.ts show <id>       one application with its cover letter
- *   npx tsx scripts/ops/applications.ts cv <id> [file]  saves the CV (default: its original name)
+ *   npm run ops:applications -- list            the applications, newest first
+ *   npm run ops:applications -- show <id>       one application with its cover letter
+ *   npm run ops:applications -- cv <id> [file]  saves the CV (default: its original name)
  */
 import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { desc, eq } from "drizzle-orm";
+import { jobApplications as applications } from "@/server/db/schema";
 import { withDb } from "./db";
 
-const [command, idArg, fileArg] = process.argv.slice(2);
+const { positionals } = parseArgs({ allowPositionals: true });
+const [command, idArg, fileArg] = positionals;
 const id = Number(idArg);
 
 function usage(): never {
@@ -20,29 +24,35 @@ if (command !== "list" && !Number.isInteger(id)) usage();
 
 await withDb(async (db) => {
   if (command === "list") {
-    const { rows } = await db.query<{ id: number; created_at: Date; job_title: string; name: string; email: string; phone: string; cv_file_name: string; cv_size: number }>(
-      "SELECT id, created_at, job_title, name, email, phone, cv_file_name, cv_size FROM job_applications ORDER BY created_at DESC",
-    );
+    const rows = await db
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        jobTitle: applications.jobTitle,
+        name: applications.name,
+        email: applications.email,
+        phone: applications.phone,
+        cvFileName: applications.cvFileName,
+        cvSize: applications.cvSize,
+      })
+      .from(applications)
+      .orderBy(desc(applications.createdAt));
     if (rows.length === 0) console.log("No applications.");
     for (const r of rows) {
-      console.log(`#${r.id}  ${r.created_at.toISOString().slice(0, 16).replace("T", " ")}  ${r.job_title}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cv_file_name} (${Math.ceil(r.cv_size / 1024)} KiB)`);
+      console.log(`#${r.id}  ${r.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${r.jobTitle}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cvFileName} (${Math.ceil(r.cvSize / 1024)} KiB)`);
     }
     return;
   }
-  const { rows } = await db.query<{ name: string; email: string; phone: string; job_title: string; cover_letter: string; cv: Uint8Array; cv_file_name: string; language: string; created_at: Date }>(
-    "SELECT * FROM job_applications WHERE id = $1",
-    [id],
-  );
-  const row = rows[0];
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) {
     console.error(`No application #${id}.`);
     process.exit(1);
   }
   if (command === "show") {
-    console.log(`#${id} ${row.job_title} (${row.language}), ${row.created_at.toISOString()}\n${row.name} <${row.email}> ${row.phone}\nCV: ${row.cv_file_name}\n\n${row.cover_letter}`);
+    console.log(`#${id} ${row.jobTitle} (${row.language}), ${row.createdAt.toISOString()}\n${row.name} <${row.email}> ${row.phone}\nCV: ${row.cvFileName}\n\n${row.coverLetter}`);
     return;
   }
-  const file = fileArg ?? row.cv_file_name;
-  writeFileSync(file, Buffer.from(row.cv), { flag: fileArg ? "w" : "wx" });
+  const file = fileArg ?? row.cvFileName;
+  writeFileSync(file, row.cv, { flag: fileArg ? "w" : "wx" });
   console.log(`CV of application #${id} saved to ${file}`);
 });

@@ -22,12 +22,3 @@ export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     await db.close();
   }
 }
-
-export function flag(name: string): boolean {
-  return process.argv.includes(`--${name}`);
-}
-
-export function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}

@@ -1,5 +1,7 @@
 import "server-only";
-import type { Db } from "../db/types";
+import { eq } from "drizzle-orm";
+import { jobApplications } from "../db/schema";
+import type { Database, Db } from "../db/types";
 import { backoffSeconds, claimDueMails, markFailed, markSent, type AttachmentRef, type OutboxRow } from "./outbox";
 import type { MailTransport, OutgoingMail } from "./transport";
 
@@ -14,17 +16,16 @@ export type WorkerOptions = {
   log?: (message: string) => void;
 };
 
-async function loadAttachments(db: Db, refs: AttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
+async function loadAttachments(db: Database, refs: AttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
   const files = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
-    const { rows } = await db.query<{ cv: Uint8Array; cv_file_name: string; cv_type: string }>(
-      "SELECT cv, cv_file_name, cv_type FROM job_applications WHERE id = $1",
-      [ref.applicationId],
-    );
-    const row = rows[0];
+    const [row] = await db
+      .select({ filename: jobApplications.cvFileName, content: jobApplications.cv, contentType: jobApplications.cvType })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, ref.applicationId));
     // Purged since it was queued: the notification goes out without the file.
-    if (row) files.push({ filename: row.cv_file_name, content: Buffer.from(row.cv), contentType: row.cv_type });
+    if (row) files.push(row);
   }
   return files;
 }
@@ -114,11 +115,11 @@ export class OutboxWorker {
     try {
       await this.transport.send({
         from: this.opts.from,
-        to: row.to_address,
-        replyTo: row.reply_to ?? undefined,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
         headers: row.headers,
         attachments: await loadAttachments(db, row.attachments),
       });

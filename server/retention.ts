@@ -1,0 +1,55 @@
+import "server-only";
+import { and, eq, lt, sql, type Column, type SQL } from "drizzle-orm";
+import { TransactionRollbackError } from "drizzle-orm/errors";
+import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers } from "./db/schema";
+import type { Database, Db } from "./db/types";
+
+/** More than `interval` (a PostgreSQL interval, e.g. "6 months") ago. */
+const olderThan = (column: Column, interval: string): SQL => lt(column, sql`now() - ${interval}::interval`);
+
+/**
+ * What the privacy notice promises to delete, and when (docs/product.md#retention). The notice
+ * (content/pages/privacy.ts) and these rules must say the same.
+ */
+export const retentionRules: { what: string; purge(tx: Database): Promise<unknown[]> }[] = [
+  {
+    what: "job applications (with CVs) older than 6 months",
+    purge: (tx) => tx.delete(jobApplications).where(olderThan(jobApplications.createdAt, "6 months")).returning({ id: jobApplications.id }),
+  },
+  {
+    what: "contact messages older than 2 years",
+    purge: (tx) => tx.delete(contactMessages).where(olderThan(contactMessages.createdAt, "2 years")).returning({ id: contactMessages.id }),
+  },
+  {
+    what: "unsubscribed newsletter addresses",
+    purge: (tx) => tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.status, "unsubscribed")).returning({ id: newsletterSubscribers.id }),
+  },
+  {
+    what: "newsletter sign-ups never confirmed within 30 days",
+    purge: (tx) =>
+      tx
+        .delete(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "pending"), olderThan(newsletterSubscribers.updatedAt, "30 days")))
+        .returning({ id: newsletterSubscribers.id }),
+  },
+  {
+    what: "sent mails older than 30 days",
+    purge: (tx) => tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), olderThan(mailOutbox.sentAt, "30 days"))).returning({ id: mailOutbox.id }),
+  },
+];
+
+export type PurgeCount = { what: string; rows: number };
+
+/** Deletes what is past its time, in one transaction. A dry run counts the same deletes, then rolls them back. */
+export async function purgeExpired(db: Db, { dryRun }: { dryRun: boolean }): Promise<PurgeCount[]> {
+  const counts: PurgeCount[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const rule of retentionRules) counts.push({ what: rule.what, rows: (await rule.purge(tx)).length });
+      if (dryRun) tx.rollback();
+    });
+  } catch (error) {
+    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  return counts;
+}
