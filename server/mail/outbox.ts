@@ -1,24 +1,13 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
-import { mailOutbox, type AttachmentRef } from "../db/schema";
+import { mailOutbox } from "../db/schema";
 import { one, type Database } from "../db/types";
-
-export type { AttachmentRef };
-
-export type QueuedMail = {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  attachments?: AttachmentRef[];
-};
+import type { Mail } from "./mail";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail. Call it with the submission's transaction so that both are stored or neither. */
-export async function enqueueMail(tx: Database, mail: QueuedMail): Promise<number> {
+export async function enqueueMail(tx: Database, mail: Mail): Promise<number> {
   const inserted = await tx
     .insert(mailOutbox)
     .values({
@@ -32,6 +21,19 @@ export async function enqueueMail(tx: Database, mail: QueuedMail): Promise<numbe
     })
     .returning({ id: mailOutbox.id });
   return one(inserted).id;
+}
+
+/** The mail a stored row holds. */
+export function mailOf(row: OutboxRow): Mail {
+  return {
+    to: row.toAddress,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+    headers: row.headers,
+    attachments: row.attachments,
+  };
 }
 
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;

@@ -2,8 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { jobApplications } from "../db/schema";
 import type { Database, Db } from "../db/types";
-import { backoffSeconds, claimDueMails, markFailed, markSent, type AttachmentRef, type OutboxRow } from "./outbox";
-import type { MailTransport, OutgoingMail } from "./transport";
+import type { AttachmentRef, MailFile } from "./mail";
+import { backoffSeconds, claimDueMails, mailOf, markFailed, markSent, type OutboxRow } from "./outbox";
+import type { MailTransport } from "./transport";
 
 export type WorkerOptions = {
   from: string;
@@ -16,8 +17,8 @@ export type WorkerOptions = {
   log?: (message: string) => void;
 };
 
-async function loadAttachments(db: Database, refs: AttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
-  const files = [];
+async function loadAttachments(db: Database, refs: AttachmentRef[] = []): Promise<MailFile[]> {
+  const files: MailFile[] = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
     const [row] = await db
@@ -113,16 +114,8 @@ export class OutboxWorker {
 
   private async deliver(db: Db, row: OutboxRow): Promise<boolean> {
     try {
-      await this.transport.send({
-        from: this.opts.from,
-        to: row.toAddress,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-        headers: row.headers,
-        attachments: await loadAttachments(db, row.attachments),
-      });
+      const mail = mailOf(row);
+      await this.transport.send(mail, { from: this.opts.from, files: await loadAttachments(db, mail.attachments) });
       await markSent(db, row.id);
       return true;
     } catch (error) {

@@ -126,7 +126,10 @@ describe("mail without SMTP_URL", () => {
     const dir = mkdtempSync(join(tmpdir(), "forms-outbox-"));
     try {
       const transport = createMailTransport({ outboxDir: join(dir, "outbox") });
-      await transport.send({ from: "a@site.test", to: "b@site.test", subject: "Hei", text: "Moi", attachments: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] });
+      await transport.send(
+        { to: "b@site.test", subject: "Hei", text: "Moi" },
+        { from: "a@site.test", files: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] },
+      );
       const files = readdirSync(join(dir, "outbox"));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
