@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { configError, configProblems, parseEnv } from "@/lib/env";
+import { isValidEmail } from "@/lib/forms/fields";
 import { siteConfigSchema } from "@/lib/site-config";
 
 /** Server settings: database, mail and limits. Read at start; never imported by the UI. */
 const optionalUrl = z.string().trim().pipe(z.url()).optional();
-const email = z.string().trim().pipe(z.email());
+// The site's one e-mail grammar (docs/decisions/011-one-email-grammar.md): the transport sends to nothing else.
+const email = z.string().trim().refine(isValidEmail, "must be one plain e-mail address");
 
 export const serverConfigSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),

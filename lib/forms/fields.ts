@@ -6,8 +6,20 @@ import type { MessageKey } from "./messages";
 // zod/mini, imported as a namespace, lets the bundler keep only the validators used here.
 z.config({ jitless: true });
 
-/** Something, @, something, a dot, something, and no spaces (docs/product.md#newsletter-form). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The HTML standard's "valid e-mail address", what `<input type=email>` accepts
+ * (docs/decisions/011-one-email-grammar.md): no display name, list, quotes, spaces, control or
+ * non-ASCII characters, so a mailer can only read it as one address.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The grammar alone, for an address already trimmed (the mail transport checks every recipient with it). */
+export function isValidEmail(address: string): boolean {
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
+}
 
 const tooLong = "tooLong" satisfies MessageKey;
 
@@ -30,7 +42,7 @@ export const emailField = z
   .check(
     z.trim(),
     z.minLength(1, { error: "emailRequired" satisfies MessageKey, abort: true }),
-    z.maxLength(254, { error: tooLong, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: tooLong, abort: true }),
     z.regex(EMAIL_PATTERN, { error: "emailInvalid" satisfies MessageKey }),
   );
 

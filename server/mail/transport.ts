@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { isValidEmail } from "@/lib/forms/fields";
 import type { Mail, MailFile } from "./mail";
 
 /** How a mail leaves: the sender, and the files its attachment references stand for. */
@@ -14,10 +15,32 @@ export interface MailTransport {
   close(): void;
 }
 
-/** nodemailer's message: the mail's fields with the sender and the loaded files. */
+/** A mail that no retry can deliver: the outbox gives it up at once. */
+export class UndeliverableMailError extends Error {
+  override name = "UndeliverableMailError";
+}
+
+/**
+ * nodemailer's message: the mail's fields with the sender and the loaded files. Every address
+ * must be one plain address (docs/decisions/011-one-email-grammar.md): nodemailer would read a
+ * display name, a list or a quoted form out of a string, and send where nobody asked.
+ */
 function message(mail: Mail, { from, files = [] }: Envelope): SendMailOptions {
   const { to, replyTo, subject, text, html, headers } = mail;
-  return { from, to, replyTo, subject, text, html, headers, attachments: files };
+  for (const [role, address] of [["recipient", to], ["Reply-To", replyTo]] as const) {
+    if (address !== undefined && !isValidEmail(address)) throw new UndeliverableMailError(`${role} is not one plain e-mail address`);
+  }
+  return {
+    from,
+    to: { name: "", address: to },
+    replyTo: replyTo && { name: "", address: replyTo },
+    envelope: { from, to: [to] },
+    subject,
+    text,
+    html,
+    headers,
+    attachments: files,
+  };
 }
 
 /** A real mail server (SMTP_URL). Short timeouts: the outbox retries, so waiting long gains nothing. */
