@@ -23,17 +23,27 @@ export function isValidEmail(address: string): boolean {
 
 const tooLong = "tooLong" satisfies MessageKey;
 
+/**
+ * Control characters (Unicode Cc) nobody types: a NUL byte would be refused by the database, an
+ * escape code would act on an operator's terminal. A field with lines keeps tab, line feed and
+ * carriage return; a one-line field keeps tab (a browser's input never sends line breaks).
+ */
+const CONTROL = { oneLine: /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/, lines: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ };
+export type TextKind = keyof typeof CONTROL;
+const noControl = (kind: TextKind) =>
+  z.refine<string | null>((v) => v === null || !CONTROL[kind].test(v), { error: "controlCharacters" satisfies MessageKey });
+
 /** A required text field; a missing field (null from FormData) counts as empty. */
-export function requiredText(required: MessageKey, max: number) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+export function requiredText(required: MessageKey, max: number, kind: TextKind = "oneLine") {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), noControl(kind));
 }
 
-export function optionalText(max: number) {
+export function optionalText(max: number, kind: TextKind = "oneLine") {
   return z.pipe(
     z.nullish(z.string()),
     z
       .transform((v: string | null | undefined) => v?.trim() || null)
-      .check(z.refine((v) => v === null || v.length <= max, { error: tooLong })),
+      .check(z.refine((v) => v === null || v.length <= max, { error: tooLong }), noControl(kind)),
   );
 }
 

@@ -4,7 +4,7 @@ import { firstIssue } from "@/lib/forms/fields";
 import type { MessageKey } from "@/lib/forms/messages";
 import type { FormState } from "@/lib/forms/state";
 import { getDb } from "../db";
-import { describeDbError, type Db } from "../db/types";
+import { describeDbError, isDataError, type Db } from "../db/types";
 import { serverState, trackSubmission } from "../runtime";
 import { refusal } from "./guard";
 import type { FormName } from "./rate-limit";
@@ -66,6 +66,11 @@ export async function submitForm<P, R, S>(
     if (pipeline.queuedMail?.(result) ?? true) serverState().wakeWorker?.();
     return { kind: "stored", result };
   } catch (error) {
+    // A value the database refuses fails the same way on every try: the visitor must change it.
+    if (isDataError(error)) {
+      console.warn(`[forms] ${pipeline.form} refused by the database: ${describeDbError(error)}`);
+      return { kind: "invalid", message: "notAccepted" };
+    }
     console.error(`[forms] ${pipeline.form} not stored: ${describeDbError(error)}`);
     return { kind: "unavailable" };
   }
