@@ -21,6 +21,12 @@ export const serverConfigSchema = z.object({
     .int("must be a whole number (0 turns the limit off)")
     .min(0, "must be 0 or more")
     .default(10),
+  // How many proxies in front append to X-Forwarded-For (docs/decisions/010-client-address-and-shared-limits.md).
+  TRUST_PROXY: z.coerce
+    .number({ error: "must be a whole number of proxy hops (0: no proxy)" })
+    .int("must be a whole number of proxy hops (0: no proxy)")
+    .min(0, "must be 0 or more")
+    .default(0),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

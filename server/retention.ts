@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type Column, type SQL } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
-import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers } from "./db/schema";
+import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers, rateLimitHits } from "./db/schema";
 import type { Database, Db } from "./db/types";
 
 /** More than `interval` (a PostgreSQL interval, e.g. "6 months") ago. */
@@ -31,6 +31,10 @@ export const retentionRules: { what: string; purge(tx: Database): Promise<unknow
         .delete(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.status, "pending"), olderThan(newsletterSubscribers.updatedAt, "30 days")))
         .returning({ id: newsletterSubscribers.id }),
+  },
+  {
+    what: "rate-limit counts (client addresses) past their 10-minute window",
+    purge: (tx) => tx.delete(rateLimitHits).where(olderThan(rateLimitHits.hitAt, "10 minutes")).returning({ bucket: rateLimitHits.bucket }),
   },
   {
     what: "sent mails older than 30 days",

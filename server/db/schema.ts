@@ -106,3 +106,17 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due").on(t.nextAttemptAt).where(sql`status <> 'sent'`),
   ],
 );
+
+/**
+ * Form posts per client address, shared by every instance on one PostgreSQL
+ * (docs/decisions/010-client-address-and-shared-limits.md); PGlite keeps its counts in memory.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** The form and the client's address: "newsletter:203.0.113.9". */
+    bucket: text("bucket").notNull(),
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_bucket").on(t.bucket, t.hitAt)],
+);

@@ -8,7 +8,6 @@ export type Refusal = { message: MessageKey; retryAfter?: number };
 /** Why a post is refused before it is even read: foreign origin or too many posts. */
 export async function refusal(form: FormName, info: RequestInfo): Promise<Refusal | undefined> {
   if (!isSameOrigin(info)) return { message: "failed" };
-  const limiter = limiterFor(form);
-  if (!limiter.hit(info.ip)) return { message: "rateLimited", retryAfter: limiter.retryAfter(info.ip) };
-  return undefined;
+  const verdict = await limiterFor(form).consume(info.ip);
+  return verdict.ok ? undefined : { message: "rateLimited", retryAfter: verdict.retryAfter };
 }

@@ -23,15 +23,18 @@ describe("retention purge (server/retention.ts)", () => {
     await db.execute(sql`
       INSERT INTO mail_outbox (to_address, subject, text_body, status, sent_at)
       VALUES ('a','s','t','sent', now() - interval '31 days'), ('b','s','t','sent', now()), ('c','s','t','pending', NULL)`);
+    await db.execute(sql`
+      INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('contact:old', now() - interval '11 minutes'), ('contact:new', now() - interval '9 minutes')`);
     const names = async (query: SQL) => (await rows<{ v: string }>(db, query)).map((r) => r.v).sort();
     const snapshot = async () => ({
       applications: await names(sql`SELECT name AS v FROM job_applications`),
       contacts: await names(sql`SELECT first_name AS v FROM contact_messages`),
       subscribers: await names(sql`SELECT email AS v FROM newsletter_subscribers`),
       outbox: await names(sql`SELECT to_address AS v FROM mail_outbox`),
+      limits: await names(sql`SELECT bucket AS v FROM rate_limit_hits`),
     });
     const before = await snapshot();
-    expect((await purgeExpired(db, { dryRun: true })).map((c) => c.rows)).toEqual([1, 1, 1, 1, 1]);
+    expect((await purgeExpired(db, { dryRun: true })).map((c) => c.rows)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await snapshot()).toEqual(before);
     await purgeExpired(db, { dryRun: false });
     expect(await snapshot()).toEqual({
@@ -39,6 +42,7 @@ describe("retention purge (server/retention.ts)", () => {
       contacts: ["new"],
       subscribers: ["fresh@x.fi", "kept@x.fi"],
       outbox: ["b", "c"],
+      limits: ["contact:new"],
     });
   });
 });
