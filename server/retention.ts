@@ -1,5 +1,7 @@
 import "server-only";
-import { and, eq, lt, sql, type Column, type SQL } from "drizzle-orm";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq, lt, ne, sql, type Column, type SQL } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
 import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers, rateLimitHits } from "./db/schema";
 import type { Database, Db } from "./db/types";
@@ -40,7 +42,29 @@ export const retentionRules: { what: string; purge(tx: Database): Promise<unknow
     what: "sent mails older than 30 days",
     purge: (tx) => tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), olderThan(mailOutbox.sentAt, "30 days"))).returning({ id: mailOutbox.id }),
   },
+  {
+    // A copy of what a visitor sent: kept no longer than the shortest period it may hold (an unconfirmed sign-up).
+    what: "unsent and dead mails queued more than 30 days ago",
+    purge: (tx) => tx.delete(mailOutbox).where(and(ne(mailOutbox.status, "sent"), olderThan(mailOutbox.createdAt, "30 days"))).returning({ id: mailOutbox.id }),
+  },
 ];
+
+/** How long the file outbox keeps a mail (an .eml file, CV attached): as long as the database keeps a sent one. */
+const OUTBOX_FILE_DAYS = 30;
+
+/**
+ * Deletes the .eml files (and any half-written .tmp) of the file outbox (no SMTP_URL,
+ * server/mail/transport.ts) older than 30 days; answers how many. A dry run only counts them.
+ */
+export function purgeOutboxFiles(dir: string, { dryRun }: { dryRun: boolean }, now = Date.now()): number {
+  if (!existsSync(dir)) return 0;
+  const expired = readdirSync(dir)
+    .filter((name) => /\.eml(\.tmp)?$/.test(name))
+    .map((name) => join(dir, name))
+    .filter((path) => now - statSync(path).mtimeMs > OUTBOX_FILE_DAYS * 24 * 3600 * 1000);
+  if (!dryRun) for (const path of expired) rmSync(path, { force: true });
+  return expired.length;
+}
 
 export type PurgeCount = { what: string; rows: number };
 

@@ -1,58 +1,46 @@
 /**
  * Job applications.
- *   npm run ops:applications -- list            the applications, newest first
- *   npm run ops:applications -- show <id>       one application with its cover letter
- *   npm run ops:applications -- cv <id> [file]  saves the CV (default: its original name)
+ *   npm run ops:applications -- list                      the applications, newest first
+ *   npm run ops:applications -- show <id>                 one application with its cover letter
+ *   npm run ops:applications -- cv <id> [file] [--force]  saves the CV (default: its original name)
  */
-import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { basename } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { jobApplications as applications } from "@/server/db/schema";
+import { commandLine, fail, parseId, printable } from "./cli";
 import { withDb } from "./db";
+import { writeOutput } from "./files";
 
-const { positionals } = parseArgs({ allowPositionals: true });
-const [command, idArg, fileArg] = positionals;
-const id = Number(idArg);
+const usage = "Usage: npm run ops:applications -- list | show <id> | cv <id> [file] [--force]";
+const { values, positionals } = commandLine(usage, { allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+const [command, idArg, fileArg, ...extra] = positionals;
+const id = parseId(idArg);
+const arity = { list: 1, show: 2, cv: 3 }[command ?? ""];
+if (!arity || positionals.length > arity || extra.length > 0 || (command !== "list" && id === undefined)) fail(usage, 2);
 
-function usage(): never {
-  console.error("Usage: applications.ts list | show <id> | cv <id> [file]");
-  process.exit(2);
-}
-
-if (command !== "list" && !(command === "show" || command === "cv")) usage();
-if (command !== "list" && !Number.isInteger(id)) usage();
+const time = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
 await withDb(async (db) => {
   if (command === "list") {
-    const rows = await db
-      .select({
-        id: applications.id,
-        createdAt: applications.createdAt,
-        jobTitle: applications.jobTitle,
-        name: applications.name,
-        email: applications.email,
-        phone: applications.phone,
-        cvFileName: applications.cvFileName,
-        cvSize: applications.cvSize,
-      })
-      .from(applications)
-      .orderBy(desc(applications.createdAt));
+    const rows = await db.select().from(applications).orderBy(desc(applications.createdAt));
     if (rows.length === 0) console.log("No applications.");
     for (const r of rows) {
-      console.log(`#${r.id}  ${r.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${r.jobTitle}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cvFileName} (${Math.ceil(r.cvSize / 1024)} KiB)`);
+      const who = printable(`${r.jobTitle}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cvFileName}`);
+      console.log(`#${r.id}  ${time(r.createdAt)}  ${who} (${Math.ceil(r.cvSize / 1024)} KiB)`);
     }
     return;
   }
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) {
-    console.error(`No application #${id}.`);
-    process.exit(1);
-  }
+  const [row] = await db.select().from(applications).where(eq(applications.id, id!));
+  if (!row) fail(`No application #${id}.`);
   if (command === "show") {
-    console.log(`#${id} ${row.jobTitle} (${row.language}), ${row.createdAt.toISOString()}\n${row.name} <${row.email}> ${row.phone}\nCV: ${row.cvFileName}\n\n${row.coverLetter}`);
+    console.log(`#${id} ${printable(row.jobTitle)} (${row.language}), ${row.createdAt.toISOString()}`);
+    console.log(printable(`${row.name} <${row.email}> ${row.phone}`));
+    console.log(`CV: ${printable(row.cvFileName)}\n`);
+    // The cover letter keeps its lines, each marked as quoted text.
+    for (const line of row.coverLetter.split(/\r?\n/)) console.log(`> ${printable(line)}`);
     return;
   }
-  const file = fileArg ?? row.cvFileName;
-  writeFileSync(file, row.cv, { flag: fileArg ? "w" : "wx" });
-  console.log(`CV of application #${id} saved to ${file}`);
+  const file = fileArg ?? basename(row.cvFileName);
+  writeOutput(file, row.cv, values.force);
+  console.log(`CV of application #${id} saved to ${printable(file)}`);
 });

@@ -94,7 +94,8 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb("attachments").$type<AttachmentRef[]>().notNull().default([]),
-    status: text("status").$type<"pending" | "sending" | "sent">().notNull().default("pending"),
+    /** pending: waits for its next attempt; sending: claimed by a worker; dead: given up (docs/decisions/026-dead-letter-mails.md). */
+    status: text("status").$type<"pending" | "sending" | "sent" | "dead">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -102,8 +103,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("mail_outbox_status_check", sql`status IN ('pending', 'sending', 'sent')`),
-    index("mail_outbox_due").on(t.nextAttemptAt).where(sql`status <> 'sent'`),
+    check("mail_outbox_status_check", sql`status IN ('pending', 'sending', 'sent', 'dead')`),
+    index("mail_outbox_due").on(t.nextAttemptAt).where(sql`status IN ('pending', 'sending')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
 import { one, type Database } from "../db/types";
 import type { Mail } from "./mail";
@@ -45,7 +45,7 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
  */
 export async function claimDueMails(db: Database, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   const due = sql`SELECT ${mailOutbox.id} FROM ${mailOutbox}
-    WHERE ${mailOutbox.status} <> 'sent' AND ${mailOutbox.nextAttemptAt} <= now()
+    WHERE ${mailOutbox.status} IN ('pending', 'sending') AND ${mailOutbox.nextAttemptAt} <= now()
     ORDER BY ${mailOutbox.nextAttemptAt}, ${mailOutbox.id}
     LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`;
@@ -65,6 +65,56 @@ export async function markFailed(db: Database, id: number, retryInSeconds: numbe
     .update(mailOutbox)
     .set({ status: "pending", nextAttemptAt: secondsFromNow(retryInSeconds), lastError: error.slice(0, 2000) })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Gives a mail up: it stays, as a dead letter, until an operator retries or drops it, or the purge deletes it. */
+export async function markDead(db: Database, id: number, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: "dead", lastError: error.slice(0, 2000) }).where(eq(mailOutbox.id, id));
+}
+
+/** The mails not delivered (waiting, being sent, or dead), oldest first: what `npm run ops:outbox -- list` shows. */
+export function undeliveredMails(db: Database) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .where(ne(mailOutbox.status, "sent"))
+    .orderBy(mailOutbox.id);
+}
+
+/** What became of an operator's retry or drop. "sending": a worker holds the mail right now. */
+export type OperatorResult = "retrying" | "dropped" | "missing" | "sent" | "sending";
+
+async function statusOf(db: Database, id: number): Promise<OperatorResult> {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status === "sent" || row?.status === "sending" ? row.status : "missing";
+}
+
+/** Makes a dead or waiting mail due now, with a fresh count of attempts. */
+export async function retryMail(db: Database, id: number): Promise<OperatorResult> {
+  const updated = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "dead"])))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0 ? "retrying" : statusOf(db, id);
+}
+
+/** Deletes a dead or waiting mail: it will never be sent. */
+export async function dropMail(db: Database, id: number): Promise<OperatorResult> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "dead"])))
+    .returning({ id: mailOutbox.id });
+  return deleted.length > 0 ? "dropped" : statusOf(db, id);
 }
 
 /** Exponential back-off: base, 2 x base, 4 x base... capped at max (docs/decisions/016-transactional-mail-outbox.md). */

@@ -3,8 +3,22 @@ import { eq } from "drizzle-orm";
 import { jobApplications } from "../db/schema";
 import type { Database, Db } from "../db/types";
 import type { AttachmentRef, MailFile } from "./mail";
-import { backoffSeconds, claimDueMails, mailOf, markFailed, markSent, type OutboxRow } from "./outbox";
-import type { MailTransport } from "./transport";
+import { backoffSeconds, claimDueMails, mailOf, markDead, markFailed, markSent, type OutboxRow } from "./outbox";
+import { UndeliverableMailError, type MailTransport } from "./transport";
+
+/**
+ * Attempts before a mail is given up (docs/decisions/026-dead-letter-mails.md): with back-off
+ * from 30 s capped at 1 h, about a day of trying, so a mail server's outage over a night loses
+ * nothing, while a mail nobody can deliver stops being retried.
+ */
+export const MAX_ATTEMPTS = 30;
+
+/** Why no retry can help, or undefined: a 5xx answer from the mail server, or an address the site refuses to mail. */
+function permanentFailure(error: unknown): string | undefined {
+  if (error instanceof UndeliverableMailError) return "refused by the site";
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 ? `permanent failure ${code}` : undefined;
+}
 
 export type WorkerOptions = {
   from: string;
@@ -14,6 +28,7 @@ export type WorkerOptions = {
   leaseSeconds?: number;
   retryBaseSeconds?: number;
   retryMaxSeconds?: number;
+  maxAttempts?: number;
   log?: (message: string) => void;
 };
 
@@ -52,6 +67,7 @@ export class OutboxWorker {
       leaseSeconds: 300,
       retryBaseSeconds: 30,
       retryMaxSeconds: 3_600,
+      maxAttempts: MAX_ATTEMPTS,
       log: (message) => console.log(`[outbox] ${message}`),
       ...options,
     };
@@ -119,8 +135,16 @@ export class OutboxWorker {
       await markSent(db, row.id);
       return true;
     } catch (error) {
-      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
       const message = (error as Error).message;
+      const permanent = permanentFailure(error);
+      if (permanent || row.attempts >= this.opts.maxAttempts) {
+        const why = permanent ?? `${row.attempts} attempts`;
+        this.opts.log(`mail ${row.id} gave up (${why}): ${message}. It stays as a dead letter: npm run ops:outbox -- list`);
+        // If even this fails, the lease expires and the row is tried (and given up) again.
+        await markDead(db, row.id, message).catch(() => undefined);
+        return false;
+      }
+      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
       this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${message}`);
       // If even this fails, the lease expires and the row becomes due again.
       await markFailed(db, row.id, wait, message).catch(() => undefined);
