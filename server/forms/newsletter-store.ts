@@ -5,7 +5,7 @@ import { utilityRoutes } from "@/lib/routes";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { newsletterSubscribers as subscribers } from "../db/schema";
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from "../db/types";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMailFrom } from "../mail/outbox";
 import { confirmationMail } from "../mail/templates";
 import { newToken } from "./tokens";
 
@@ -21,30 +21,29 @@ export function newsletterLinks(lang: Lang, confirmToken: string, unsubscribeTok
 }
 
 /**
- * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as pending and queues the confirmation mail in the
- * same transaction. A pending or confirmed address answers "already"; an unsubscribed one
- * starts over as pending with new tokens.
+ * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as
+ * pending and queues the confirmation mail in one statement (both or neither, and one round
+ * trip: under load PGlite runs statements one at a time). A pending or confirmed address
+ * answers "already"; an unsubscribed one starts over as pending with new tokens.
  * `email` must already be trimmed and lower-cased (the newsletter schema does it).
  */
 export async function subscribe(db: Database, input: { email: string; lang: Lang }): Promise<SubscribeResult> {
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
+  const upsert = db
+    .insert(subscribers)
+    .values({ email: input.email, language: input.lang, confirmToken, unsubscribeToken })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: { status: "pending", language: input.lang, confirmToken, unsubscribeToken, updatedAt: sql`now()`, confirmedAt: null, unsubscribedAt: null },
+      setWhere: eq(subscribers.status, "unsubscribed"),
+    })
+    .returning({ id: subscribers.id });
+  const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
+  const mail = confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links);
   try {
-    return await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(subscribers)
-        .values({ email: input.email, language: input.lang, confirmToken, unsubscribeToken })
-        .onConflictDoUpdate({
-          target: subscribers.email,
-          set: { status: "pending", language: input.lang, confirmToken, unsubscribeToken, updatedAt: sql`now()`, confirmedAt: null, unsubscribedAt: null },
-          setWhere: eq(subscribers.status, "unsubscribed"),
-        })
-        .returning({ id: subscribers.id });
-      if (rows.length === 0) return "already";
-      const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
-      await enqueueMail(tx, confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links));
-      return "subscribed";
-    });
+    const { rows } = await db.execute(sql`WITH subscriber AS (${upsert.getSQL()}) ${enqueueMailFrom(sql`subscriber`, mail)}`);
+    return rows.length > 0 ? "subscribed" : "already";
   } catch (error) {
     // Two requests for the same new address at the same moment: the loser sees 23505.
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return "already";

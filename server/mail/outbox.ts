@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
 import { one, type Database } from "../db/types";
 import type { Mail } from "./mail";
@@ -21,6 +21,18 @@ export async function enqueueMail(tx: Database, mail: Mail): Promise<number> {
     })
     .returning({ id: mailOutbox.id });
   return one(inserted).id;
+}
+
+/**
+ * Queues a mail for each row `source` (a CTE's name) yields, in the statement that makes those
+ * rows: `WITH source AS (INSERT … RETURNING …) INSERT INTO mail_outbox …` stores both or neither,
+ * in one round trip instead of a transaction of several.
+ */
+export function enqueueMailFrom(source: SQL, mail: Mail): SQL {
+  return sql`INSERT INTO ${mailOutbox} (to_address, reply_to, subject, text_body, html_body, headers, attachments)
+    SELECT ${mail.to}, ${mail.replyTo ?? null}::text, ${mail.subject}, ${mail.text}, ${mail.html ?? null}::text,
+      ${JSON.stringify(mail.headers ?? {})}::jsonb, ${JSON.stringify(mail.attachments ?? [])}::jsonb
+    FROM ${source} RETURNING id`;
 }
 
 /** The mail a stored row holds. */
