@@ -7,6 +7,7 @@
  * Flags: --pages=/,/fi (paths or names like home/en)  --runs=N (default 3)  --port=N (default 3500)
  *        --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
+ *        BENCH_DATABASE_URL=postgres://… adds the newsletter at 50 connections on PostgreSQL
  *        --rescore (re-check the budgets of the saved bench-results/latest.json; measures nothing)
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -44,6 +45,17 @@ const pages = selectPages(flag("pages")?.split(",").map((p) => p.trim()).filter(
 const outDir = join(root, "bench-results");
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const dataDir = `data/bench-${port}`;
+
+/** The same build served with DATABASE_URL (BENCH_DATABASE_URL), for the newsletter's figures on PostgreSQL. */
+async function newsletterOnPostgres(env: Record<string, string>, databaseUrl: string, durationS: number): Promise<Throughput> {
+  const pgPort = String(port + 1);
+  const server = await startServer({ env: { ...env, PORT: pgPort, DATABASE_URL: databaseUrl }, logFile: join(outDir, `server-${pgPort}.log`) });
+  try {
+    return await newsletter(server.origin, { durationS, connections: 50 }, " (50 connections, PostgreSQL)");
+  } finally {
+    await server.stop();
+  }
+}
 
 function version(cmd: string, args: string[]): string {
   try {
@@ -112,6 +124,10 @@ async function main() {
       const post = await newsletter(server.origin, { durationS, connections });
       if (post.skipped) console.log(`  ${post.name} skipped: ${post.skipped}`);
       throughput.push(post);
+      // The newsletter under load, 50 connections, on each database: the p99 must stay under 500 ms.
+      const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+      throughput.push(await newsletter(server.origin, { durationS, connections: 50 }, ` (50 connections, ${database})`));
+      if (process.env.BENCH_DATABASE_URL) throughput.push(await newsletterOnPostgres(env, process.env.BENCH_DATABASE_URL, durationS));
     }
   } finally {
     await browser.close();
