@@ -1,5 +1,5 @@
 /**
- * The mail outbox: mails not delivered yet, and dead letters (docs/decisions/026-dead-letter-mails.md).
+ * The mail outbox: mails not delivered yet, and dead letters (docs/decisions/032-dead-letter-mails.md).
  *   npm run ops:outbox -- list          undelivered and dead mails, oldest first
  *   npm run ops:outbox -- retry <id>    makes a dead or waiting mail due now, with its attempts counted afresh
  *   npm run ops:outbox -- drop <id>     deletes a dead or waiting mail: it will not be sent

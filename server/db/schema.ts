@@ -5,7 +5,7 @@ import { check, customType, index, integer, jsonb, pgTable, text, timestamp } fr
 /**
  * The database schema, in one place. `npx drizzle-kit generate` compares it with the last
  * snapshot in server/db/migrations/meta and writes the next migration
- * (docs/decisions/025-typed-data-access-with-drizzle.md).
+ * (docs/decisions/031-typed-data-access-with-drizzle.md).
  */
 
 /** Binary data (a CV). pg hands back a Buffer, PGlite a Uint8Array: both become a Buffer. */
@@ -94,7 +94,7 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb("attachments").$type<AttachmentRef[]>().notNull().default([]),
-    /** pending: waits for its next attempt; sending: claimed by a worker; dead: given up (docs/decisions/026-dead-letter-mails.md). */
+    /** pending: waits for its next attempt; sending: claimed by a worker; dead: given up (docs/decisions/032-dead-letter-mails.md). */
     status: text("status").$type<"pending" | "sending" | "sent" | "dead">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

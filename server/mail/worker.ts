@@ -7,7 +7,7 @@ import { backoffSeconds, claimDueMails, mailOf, markDead, markFailed, markSent, 
 import { UndeliverableMailError, type MailTransport } from "./transport";
 
 /**
- * Attempts before a mail is given up (docs/decisions/026-dead-letter-mails.md): with back-off
+ * Attempts before a mail is given up (docs/decisions/032-dead-letter-mails.md): with back-off
  * from 30 s capped at 1 h, about a day of trying, so a mail server's outage over a night loses
  * nothing, while a mail nobody can deliver stops being retried.
  */
