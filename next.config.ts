@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
+import { FORM_POST_MAX_BYTES } from "./lib/forms/post-limit";
 import { parseSiteConfig } from "./lib/site-config";
 import { baseSecurityHeaders, nonPageCsp, permissionsPolicy } from "./lib/security/policy";
 
 // Fail the build early, with a clear message, on a bad configuration value.
-parseSiteConfig(process.env);
+const site = parseSiteConfig(process.env);
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several test runs build side by side.
@@ -13,8 +14,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   experimental: {
     globalNotFound: true,
-    // Room for a 5 MiB CV plus the other fields and multipart overhead; the action itself refuses a CV over 5 MiB.
-    serverActions: { bodySizeLimit: "6mb" },
+    serverActions: {
+      // The server refuses a larger post before Next.js reads it (server/http/edge.ts); a CV over
+      // its 5 MiB but within this reaches the action, which answers with the form and its message.
+      bodySizeLimit: FORM_POST_MAX_BYTES,
+      // Posts whose Origin is the public address are ours even when a proxy changed the Host header
+      // (the forms' own check, server/forms/request.ts, accepts them too).
+      allowedOrigins: [new URL(site.SITE_URL).host],
+    },
   },
   async headers() {
     const nonPage = [
@@ -27,6 +34,11 @@ const nextConfig: NextConfig = {
       ...["/_next/:path*", "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
         (source) => ({ source, headers: nonPage }),
       ),
+      // Share images and the logo are shown by other sites (link previews): any origin may embed them.
+      ...["/og/:path*", "/icon.svg"].map((source) => ({
+        source,
+        headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }],
+      })),
     ];
   },
   // Browsers ask for /favicon.ico on their own; answer with the SVG icon instead of a 404.

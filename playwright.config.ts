@@ -29,5 +29,7 @@ export default defineConfig<{ holdBackScripts: boolean }>({
     env: e2eEnv,
     stdout: "pipe",
     stderr: "pipe",
+    // A stop signal, not Playwright's default SIGKILL: the server drains and closes the database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
   },
 });

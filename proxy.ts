@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
 import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
@@ -18,27 +19,42 @@ function languageRedirect(request: NextRequest): NextResponse | undefined {
 }
 
 /**
+ * The apply page's variants (docs/decisions/025-apply-page-prerendered-per-position.md): an
+ * internal variant path asked for directly is sent to its public address, so that no page has
+ * two addresses.
+ */
+function variantRedirect(request: NextRequest): NextResponse | undefined {
+  const href = publicApplyHref(request.nextUrl.pathname);
+  return href ? NextResponse.redirect(new URL(href, request.url), 308) : undefined;
+}
+
+/**
  * Page security policy: a prerendered page allows exactly its own inline scripts by hash;
  * anything rendered per request (404s, form posts without JavaScript) gets a fresh nonce,
- * which Next.js reads from the request's CSP header and puts on its scripts.
+ * which Next.js reads from the request's CSP header and puts on its scripts. The apply page is
+ * served from its variant for ?job= (the public address stays), with that variant's hashes.
  */
 function withPagePolicy(request: NextRequest): NextResponse {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  const variant = applyVariantPath(pathname, searchParams);
   const features = pageFeatures(pathname, voiceConfigured);
-  const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(pathname) : undefined;
+  const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`, gateScriptHash], features);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", csp);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const init = { request: { headers: requestHeaders } };
+  const response = variant
+    ? NextResponse.rewrite(new URL(variant + request.nextUrl.search, request.url), init)
+    : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("Permissions-Policy", permissionsPolicy(features));
   return response;
 }
 
 export function proxy(request: NextRequest) {
-  return languageRedirect(request) ?? withPagePolicy(request);
+  return languageRedirect(request) ?? variantRedirect(request) ?? withPagePolicy(request);
 }
 
 export const config = {

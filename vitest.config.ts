@@ -1,17 +1,22 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const alias = {
+  "@": fileURLToPath(new URL(".", import.meta.url)),
+  // Tests run server modules directly; the marker only guards the client bundle.
+  "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
+};
+
+// Two projects: unit tests (fast, no database or processes) and integration tests (PGlite,
+// PostgreSQL with TEST_DATABASE_URL, real server processes). `npm run test:quick` runs the first.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL(".", import.meta.url)),
-      // Tests run server modules directly; the marker only guards the client bundle.
-      "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
-    },
-  },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    environment: "node",
-    testTimeout: 20_000,
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
+      {
+        resolve: { alias },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+      },
+    ],
   },
 });

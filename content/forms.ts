@@ -1,5 +1,11 @@
+import { formatFileSize, formatQuantity } from "@/lib/format";
+import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { bilingual } from "@/lib/i18n";
 import type { MessageKey } from "@/lib/forms/messages";
+import { claims } from "./claims";
+
+const cvMax = { en: formatFileSize(CV_MAX_BYTES, "en"), fi: formatFileSize(CV_MAX_BYTES, "fi") };
+const replyWithin = { en: formatQuantity(claims.emailReplyHours, "en", "hours"), fi: formatQuantity(claims.emailReplyHours, "fi", "tunnin") };
 
 /** Every visitor-facing text of the three forms and the newsletter pages. */
 export const formText = bilingual({
@@ -12,7 +18,7 @@ export const formText = bilingual({
       cvRequired: "CV is required",
       emailInvalid: "Invalid email address",
       cvType: "The CV must be a PDF, DOC or DOCX file.",
-      cvTooLarge: "The CV file can be at most 5MB in size.",
+      cvTooLarge: `The CV file can be at most ${cvMax.en} in size.`,
       firstNameRequired: "First name is required",
       lastNameRequired: "Last name is required",
       subjectRequired: "Subject is required",
@@ -20,6 +26,8 @@ export const formText = bilingual({
       tooLong: "This field is too long.",
       rateLimited: "Too many attempts in a short time. Please wait a few minutes and try again.",
       failed: "Something went wrong. Please try again.",
+      controlCharacters: "This field contains invisible control characters. Please remove them and try again.",
+      notAccepted: "We could not save what you sent. Please check the fields, remove any unusual characters and try again.",
     } satisfies Record<MessageKey, string>,
     honeypotLabel: "Leave this field empty",
     required: "required",
@@ -27,7 +35,6 @@ export const formText = bilingual({
       heading: "Apply for a position",
       intro: "Tell us about yourself and attach your CV. We read every application and reply to each applicant.",
       backToJobs: "Back to jobs",
-      positionLabel: "Position",
       selectedPosition: "You are applying for",
       name: "Name",
       email: "Email",
@@ -35,13 +42,17 @@ export const formText = bilingual({
       coverLetter: "Cover letter",
       coverLetterHint: "Why are you interested in this role, and what would you bring to it?",
       cv: "CV",
-      cvHint: "PDF, DOC or DOCX, at most 5MB.",
+      cvHint: `PDF, DOC or DOCX, at most ${cvMax.en}.`,
       submit: "Submit application",
       submitting: "Submitting...",
       errorTitle: "There was an error submitting your application. Please try again.",
       fileTooLargeTitle: "File too large",
       successTitle: "Thank you for your application!",
       successDescription: "We will get back to you soon.",
+      otherPositions: "Other open positions",
+      chooseFile: "Choose file",
+      noFileChosen: "No file chosen",
+      fileChosen: "File chosen",
     },
     newsletter: {
       label: "Email address",
@@ -56,7 +67,7 @@ export const formText = bilingual({
     },
     contact: {
       heading: "Send us a message",
-      intro: "Tell us what you need and we will reply within 24 hours.",
+      intro: `Tell us what you need and we will reply within ${replyWithin.en}.`,
       firstName: "First name",
       lastName: "Last name",
       email: "Email",
@@ -67,7 +78,7 @@ export const formText = bilingual({
       submit: "Send message",
       submitting: "Sending...",
       successTitle: "Thank you for your message!",
-      successDescription: "We will reply within 24 hours.",
+      successDescription: `We will reply within ${replyWithin.en}.`,
       errorTitle: "Your message could not be sent. Please try again.",
     },
     confirmPage: {
@@ -102,7 +113,7 @@ export const formText = bilingual({
       cvRequired: "CV vaaditaan",
       emailInvalid: "Virheellinen sähköpostiosoite",
       cvType: "CV:n on oltava PDF-, DOC- tai DOCX-tiedosto.",
-      cvTooLarge: "CV-tiedosto saa olla maksimissaan 5MB kokoinen.",
+      cvTooLarge: `CV-tiedosto saa olla enintään ${cvMax.fi}.`,
       firstNameRequired: "Etunimi vaaditaan",
       lastNameRequired: "Sukunimi vaaditaan",
       subjectRequired: "Aihe vaaditaan",
@@ -110,6 +121,8 @@ export const formText = bilingual({
       tooLong: "Kentän teksti on liian pitkä.",
       rateLimited: "Liian monta yritystä lyhyessä ajassa. Odota muutama minuutti ja yritä uudelleen.",
       failed: "Jotain meni pieleen. Yritä uudelleen.",
+      controlCharacters: "Kentässä on näkymättömiä ohjausmerkkejä. Poista ne ja yritä uudelleen.",
+      notAccepted: "Lähettämiäsi tietoja ei voitu tallentaa. Tarkista kentät, poista niistä erikoiset merkit ja yritä uudelleen.",
     },
     honeypotLabel: "Jätä tämä kenttä tyhjäksi",
     required: "pakollinen",
@@ -117,7 +130,6 @@ export const formText = bilingual({
       heading: "Hae työpaikkaa",
       intro: "Kerro itsestäsi ja liitä mukaan CV:si. Luemme jokaisen hakemuksen ja vastaamme jokaiselle hakijalle.",
       backToJobs: "Takaisin työpaikkoihin",
-      positionLabel: "Tehtävä",
       selectedPosition: "Haet tehtävää",
       name: "Nimi",
       email: "Sähköposti",
@@ -125,13 +137,17 @@ export const formText = bilingual({
       coverLetter: "Saatekirje",
       coverLetterHint: "Miksi tehtävä kiinnostaa sinua ja mitä toisit siihen?",
       cv: "CV",
-      cvHint: "PDF, DOC tai DOCX, enintään 5MB.",
+      cvHint: `PDF, DOC tai DOCX, enintään ${cvMax.fi}.`,
       submit: "Lähetä hakemus",
       submitting: "Lähetetään...",
       errorTitle: "Hakemuksen lähettämisessä tapahtui virhe. Yritä uudelleen.",
       fileTooLargeTitle: "Tiedosto liian suuri",
       successTitle: "Kiitos hakemuksestasi!",
       successDescription: "Palaamme asiaan pian.",
+      otherPositions: "Muut avoimet tehtävät",
+      chooseFile: "Valitse tiedosto",
+      noFileChosen: "Ei valittua tiedostoa",
+      fileChosen: "Tiedosto valittu",
     },
     newsletter: {
       label: "Sähköpostiosoite",
@@ -146,7 +162,7 @@ export const formText = bilingual({
     },
     contact: {
       heading: "Lähetä meille viesti",
-      intro: "Kerro, mitä tarvitset, niin vastaamme 24 tunnin kuluessa.",
+      intro: `Kerro, mitä tarvitset, niin vastaamme ${replyWithin.fi} kuluessa.`,
       firstName: "Etunimi",
       lastName: "Sukunimi",
       email: "Sähköposti",
@@ -157,7 +173,7 @@ export const formText = bilingual({
       submit: "Lähetä viesti",
       submitting: "Lähetetään...",
       successTitle: "Kiitos viestistäsi!",
-      successDescription: "Vastaamme 24 tunnin kuluessa.",
+      successDescription: `Vastaamme ${replyWithin.fi} kuluessa.`,
       errorTitle: "Viestin lähettäminen epäonnistui. Yritä uudelleen.",
     },
     confirmPage: {

@@ -1,4 +1,9 @@
-import { bilingual } from "@/lib/i18n";
+import { formatList } from "@/lib/format";
+import { bilingual, type Lang } from "@/lib/i18n";
+import { serviceNames } from "./glossary";
+
+/** What the newsletter is about: the four services, by their names. */
+const topics = (lang: Lang) => formatList(Object.values(serviceNames[lang]).map((s) => s.name), lang);
 
 /** Copy of the mails the site sends: the newsletter confirmation per subscriber language, and staff notifications. */
 export const mailText = bilingual({
@@ -7,7 +12,7 @@ export const mailText = bilingual({
       subject: (company: string) => `Confirm your subscription to the ${company} newsletter`,
       greeting: "Hello,",
       body: (company: string) =>
-        `you (or someone using your address) asked to receive the ${company} newsletter. Open the link below and press the button to confirm the subscription.`,
+        `you (or someone using your address) asked to receive the ${company} newsletter: practical tips, about once a month, on ${topics("en")}. Open the link below and press the button to confirm the subscription.`,
       button: "Confirm subscription",
       ignore: "If you did not subscribe, ignore this message: we will not send you anything else.",
       unsubscribe: "Unsubscribe",
@@ -19,7 +24,7 @@ export const mailText = bilingual({
       subject: (company: string) => `Vahvista ${company} -uutiskirjeen tilaus`,
       greeting: "Hei,",
       body: (company: string) =>
-        `sinä (tai joku osoitettasi käyttäen) tilasi ${company} -uutiskirjeen. Vahvista tilaus avaamalla alla oleva linkki ja painamalla sivun painiketta.`,
+        `sinä (tai joku osoitettasi käyttäen) tilasi ${company} -uutiskirjeen. Se tuo noin kerran kuussa käytännön vinkkejä näistä aiheista: ${topics("fi")}. Vahvista tilaus avaamalla alla oleva linkki ja painamalla sivun painiketta.`,
       button: "Vahvista tilaus",
       ignore: "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: emme lähetä sinulle muuta.",
       unsubscribe: "Peru tilaus",

@@ -1,16 +1,29 @@
-import { bilingual } from "@/lib/i18n";
+import { formatterFor, plainText } from "@/lib/format";
+import { bilingual, type Lang } from "@/lib/i18n";
 import type { Screen } from "@/lib/routes";
+import { claims as c } from "./claims";
+import { serviceNames } from "./glossary";
 
 type PageMeta = { title: string; description: string; keywords: string[] };
 
-/** Title, description and keywords of every screen, in both languages. */
-export const pageMeta = bilingual<Record<Screen, PageMeta>>({
+/** Search results show about 160 characters of a description; every description fits in that. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+const n = serviceNames;
+const allNames = (lang: Lang) => Object.values(serviceNames[lang]).map((s) => s.name);
+
+/**
+ * Title, description and keywords of every screen, in both languages. Metadata leaves the page,
+ * so it carries no invisible layout characters (word joiners), only text.
+ */
+const meta = bilingual<Record<Screen, PageMeta>>({
   en: {
     home: {
       title: "AI solutions that turn friction into flow",
-      description:
-        "AI chat assistants, AI phone receptionists, AI SEO and lead automation for small and mid-size businesses. Book a free 30-minute discovery call.",
-      keywords: ["AI solutions", "AI for small business", "AI chat assistant", "AI phone receptionist", "AI SEO", "lead automation"],
+      description: `${en.list(allNames("en"))} for small and mid-size businesses. Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call.`,
+      keywords: ["AI solutions", "AI for small business", ...allNames("en")],
     },
     about: {
       title: "About us",
@@ -29,7 +42,7 @@ export const pageMeta = bilingual<Record<Screen, PageMeta>>({
     },
     bookCall: {
       title: "Book a free discovery call",
-      description: "Book a free 30-minute discovery call and find out where AI would save your business the most time.",
+      description: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and find out where AI would save your business the most time.`,
       keywords: ["book a call", "free consultation", "AI discovery call"],
     },
     privacy: {
@@ -38,32 +51,31 @@ export const pageMeta = bilingual<Record<Screen, PageMeta>>({
       keywords: ["privacy notice", "GDPR", "data protection"],
     },
     chatAssistant: {
-      title: "AI chat assistant for your website",
-      description: "An AI chat assistant that answers customers 24/7, qualifies leads and books meetings. Live in 1-2 days, 30-day free trial.",
-      keywords: ["AI chat assistant", "website chatbot", "customer service AI", "AI chatbot for business"],
+      title: `${n.en.chatAssistant.name} for your website`,
+      description: `An ${n.en.chatAssistant.name} that answers customers 24/7, qualifies leads and books meetings. Live in ${en.range(...c.chatPhoneSetupDays, "days")}, ${en.number(c.freeTrialDays)}-day free trial.`,
+      keywords: [n.en.chatAssistant.name, "website chatbot", "customer service AI", "AI chatbot for business"],
     },
     phoneReceptionist: {
-      title: "AI phone receptionist",
-      description: "An AI receptionist that answers every call 24/7, books appointments and forwards urgent calls. 30-day free trial.",
-      keywords: ["AI phone receptionist", "AI voice agent", "virtual receptionist", "call answering AI"],
+      title: n.en.phoneReceptionist.name,
+      description: `An ${n.en.phoneReceptionist.name} that answers every call 24/7, books appointments and puts urgent calls through. ${en.number(c.freeTrialDays)}-day free trial.`,
+      keywords: [n.en.phoneReceptionist.name, "AI voice agent", "virtual receptionist", "call answering AI"],
     },
     aiSeo: {
-      title: "AI-powered SEO and automatic blog production",
+      title: `${n.en.aiSeo.name} and automatic blog production`,
       description: "Keyword research, optimisation and blog posts written and published automatically. Grow organic traffic month after month.",
-      keywords: ["AI SEO", "automatic blog", "search engine optimisation", "content marketing AI"],
+      keywords: [n.en.aiSeo.name, "automatic blog", "search engine optimisation", "content marketing AI"],
     },
     leadQualifier: {
-      title: "AI lead qualification and automation",
+      title: `${n.en.leadQualifier.name} and meeting booking`,
       description: "Reply to every lead in under a minute, qualify it and book the meeting automatically. A solution built around your sales process.",
-      keywords: ["lead qualification", "lead automation", "AI sales", "sales automation"],
+      keywords: [n.en.leadQualifier.name, "lead qualification", "AI sales", "sales automation"],
     },
   },
   fi: {
     home: {
-      title: "Tekoälyratkaisut, jotka tekevät kitkasta sujuvuutta",
-      description:
-        "Tekoälyratkaisut, jotka tekevät kitkasta sujuvuutta: AI-chat-assistentit, AI-puhelinvastaajat, tekoäly-SEO ja liidien automaatio pk-yrityksille. Varaa maksuton 30 minuutin keskustelu.",
-      keywords: ["tekoälyratkaisut", "tekoäly pk-yrityksille", "AI-chat-assistentti", "AI-puhelinvastaaja", "tekoäly-SEO", "liidien automaatio"],
+      title: "Tekoälyratkaisut, jotka tekevät arjesta sujuvaa",
+      description: `${fi.list(allNames("fi"))} pk-yrityksille. Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu.`,
+      keywords: ["tekoälyratkaisut", "tekoäly pk-yrityksille", ...allNames("fi")],
     },
     about: {
       title: "Tietoa meistä",
@@ -82,7 +94,7 @@ export const pageMeta = bilingual<Record<Screen, PageMeta>>({
     },
     bookCall: {
       title: "Varaa maksuton kartoituspuhelu",
-      description: "Varaa maksuton 30 minuutin keskustelu ja selvitä, missä tekoäly säästäisi yrityksesi aikaa eniten.",
+      description: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu ja selvitä, missä tekoäly säästäisi yrityksesi aikaa eniten.`,
       keywords: ["varaa aika", "maksuton konsultaatio", "tekoälykartoitus"],
     },
     privacy: {
@@ -91,24 +103,31 @@ export const pageMeta = bilingual<Record<Screen, PageMeta>>({
       keywords: ["tietosuojaseloste", "GDPR", "tietosuoja"],
     },
     chatAssistant: {
-      title: "AI-chat-assistentti verkkosivuillesi",
-      description: "AI-chat-assistentti vastaa asiakkaille ympäri vuorokauden, kvalifioi liidit ja varaa tapaamiset. Käytössä 1-2 päivässä, 30 päivän ilmainen kokeilu.",
-      keywords: ["AI-chat-assistentti", "chatbot verkkosivuille", "asiakaspalvelun tekoäly", "tekoälychat yritykselle"],
+      title: `${n.fi.chatAssistant.name} verkkosivuillesi`,
+      description: `${n.fi.chatAssistant.name} vastaa asiakkaillesi ympäri vuorokauden, kvalifioi liidit ja varaa tapaamiset. Käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilu.`,
+      keywords: [n.fi.chatAssistant.name, "chatbot verkkosivuille", "asiakaspalvelun tekoäly", "tekoälychat yritykselle"],
     },
     phoneReceptionist: {
-      title: "AI-puhelinvastaaja",
-      description: "Tekoälyvastaaja vastaa jokaiseen puheluun ympäri vuorokauden, varaa ajat ja välittää kiireelliset puhelut. 30 päivän ilmainen kokeilu.",
-      keywords: ["AI-puhelinvastaaja", "tekoälyvastaaja", "virtuaalinen vastaanotto", "puheluiden vastaaminen"],
+      title: n.fi.phoneReceptionist.name,
+      description: `${n.fi.phoneReceptionist.name} vastaa jokaiseen puheluun ympäri vuorokauden, varaa ajat ja yhdistää kiireelliset puhelut. ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilu.`,
+      keywords: [n.fi.phoneReceptionist.name, "tekoälyvastaaja", "virtuaalinen vastaanotto", "puheluiden vastaaminen"],
     },
     aiSeo: {
-      title: "Tekoäly-SEO ja automaattinen blogituotanto",
+      title: `${n.fi.aiSeo.name} ja automaattinen blogituotanto`,
       description: "Avainsanatutkimus, optimointi sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit. Kasvata orgaanista liikennettä kuukausi kuukaudelta.",
-      keywords: ["tekoäly-SEO", "automaattinen blogi", "hakukoneoptimointi", "sisältömarkkinointi tekoälyllä"],
+      keywords: [n.fi.aiSeo.name, "automaattinen blogi", "hakukoneoptimointi", "sisältömarkkinointi tekoälyllä"],
     },
     leadQualifier: {
-      title: "Liidien kvalifiointi ja automaatio tekoälyllä",
+      title: `${n.fi.leadQualifier.name} ja tapaamisten varaus`,
       description: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi se ja varaa tapaaminen automaattisesti. Ratkaisu rakennetaan myyntiprosessisi ympärille.",
-      keywords: ["liidien kvalifiointi", "liidien automaatio", "myynnin tekoäly", "myynnin automaatio"],
+      keywords: [n.fi.leadQualifier.name, "liidien kvalifiointi", "myynnin tekoäly", "myynnin automaatio"],
     },
   },
 });
+
+export const pageMeta: Record<Lang, Record<Screen, PageMeta>> = { en: plainMeta(meta.en), fi: plainMeta(meta.fi) };
+
+function plainMeta(pages: Record<Screen, PageMeta>): Record<Screen, PageMeta> {
+  const entries = Object.entries(pages).map(([screen, m]) => [screen, { ...m, title: plainText(m.title), description: plainText(m.description) }]);
+  return Object.fromEntries(entries) as Record<Screen, PageMeta>;
+}

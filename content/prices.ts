@@ -3,6 +3,8 @@
  * the Offer structured data read (docs/decisions/001-prices-from-one-typed-module.md). Amounts are euros.
  */
 
+import { claims } from "./claims";
+
 export const currency = "EUR";
 
 export type ServiceId = "chatAssistant" | "phoneReceptionist" | "aiSeo" | "leadQualifier";
@@ -56,7 +58,7 @@ export const prices: {
   chatAssistant: {
     billing: "monthlyOrAnnual",
     onboardingFee: 1000,
-    freeTrialDays: 30,
+    freeTrialDays: claims.freeTrialDays,
     packages: [
       { id: "starter", popular: false, price: { kind: "subscription", monthly: 450, annual: 5000 } },
       { id: "professional", popular: true, price: { kind: "subscription", monthly: 700, annual: 8000 } },
@@ -66,7 +68,7 @@ export const prices: {
   phoneReceptionist: {
     billing: "monthlyPlusUsage",
     onboardingFee: 1500,
-    freeTrialDays: 30,
+    freeTrialDays: claims.freeTrialDays,
     packages: [
       { id: "starter", popular: false, price: { kind: "metered", monthly: 100, perMinute: 0.4 } },
       { id: "professional", popular: true, price: { kind: "metered", monthly: 300, perMinute: 0.3 } },

@@ -1,4 +1,14 @@
-import { bilingual } from "@/lib/i18n";
+import { formatQuantity, formatRange, formatTime } from "@/lib/format";
+import { bilingual, type Lang } from "@/lib/i18n";
+import { claims } from "./claims";
+import { serviceGroups, serviceNames } from "./glossary";
+
+/** Phone hours, Monday to Friday: "Mon–Fri 9:00–17:00" / "ma–pe 9.00–17.00". */
+export function phoneHours(lang: Lang): string {
+  const days = lang === "fi" ? formatRange("ma", "pe", lang) : formatRange("Mon", "Fri", lang);
+  const { from, to } = claims.phoneHours;
+  return `${days} ${formatRange(formatTime(from, 0, lang), formatTime(to, 0, lang), lang)}`;
+}
 
 /** Interface text shared by every page: header, footer, 404 and common labels. */
 export const ui = bilingual({
@@ -7,12 +17,12 @@ export const ui = bilingual({
     nav: {
       label: "Main navigation",
       home: "Home",
-      smartCustomerService: "Smart Customer Service",
-      chatAssistant: "AI chat assistant",
-      phoneReceptionist: "AI phone receptionist",
-      marketingWithAi: "Marketing with AI",
-      aiSeo: "AI-powered SEO",
-      leadAutomation: "Lead automation",
+      smartCustomerService: serviceGroups.en.customerService,
+      chatAssistant: serviceNames.en.chatAssistant.name,
+      phoneReceptionist: serviceNames.en.phoneReceptionist.name,
+      marketingWithAi: serviceGroups.en.marketing,
+      aiSeo: serviceNames.en.aiSeo.name,
+      leadAutomation: serviceNames.en.leadQualifier.name,
       contact: "Contact",
       language: "Language",
       openMenu: "Open menu",
@@ -27,10 +37,10 @@ export const ui = bilingual({
       jobs: "Careers",
       privacy: "Privacy notice",
       contactTitle: "Contact us",
-      contactIntro: "We answer e-mail within 24 hours.",
+      contactIntro: `We answer e-mail within ${formatQuantity(claims.emailReplyHours, "en", "hours")}.`,
       email: "E-mail",
       phone: "Phone",
-      phoneHours: "Mon-Fri 9:00-17:00",
+      phoneHours: phoneHours("en"),
       businessId: "Business ID",
       newsletterTitle: "Newsletter",
       newsletterIntro: "Practical AI tips for growing businesses, about once a month.",
@@ -42,19 +52,28 @@ export const ui = bilingual({
       home: "Return to Home",
       metaTitle: "Page not found",
     },
+    header: {
+      bookCall: "Book a call",
+      descriptions: {
+        chatAssistant: "Answers your visitors in under a minute, 24/7",
+        phoneReceptionist: "Picks up every call and books appointments",
+        aiSeo: "More visitors from search, without the writing",
+        leadQualifier: "Qualifies new leads and books the meetings",
+      },
+    },
   },
   fi: {
     skipToContent: "Siirry sisältöön",
     nav: {
       label: "Päävalikko",
       home: "Etusivu",
-      smartCustomerService: "Älykäs asiakaspalvelu",
-      chatAssistant: "AI-chat-assistentti",
-      phoneReceptionist: "AI-puhelinvastaaja",
-      marketingWithAi: "Markkinointi tekoälyllä",
-      aiSeo: "Tekoälypohjainen SEO",
-      leadAutomation: "Liidien automaatio",
-      contact: "Yhteystiedot",
+      smartCustomerService: serviceGroups.fi.customerService,
+      chatAssistant: serviceNames.fi.chatAssistant.name,
+      phoneReceptionist: serviceNames.fi.phoneReceptionist.name,
+      marketingWithAi: serviceGroups.fi.marketing,
+      aiSeo: serviceNames.fi.aiSeo.name,
+      leadAutomation: serviceNames.fi.leadQualifier.name,
+      contact: "Ota yhteyttä",
       language: "Kieli",
       openMenu: "Avaa valikko",
       menu: "Valikko",
@@ -62,16 +81,16 @@ export const ui = bilingual({
     },
     languageNames: { fi: "Suomi", en: "English" },
     footer: {
-      tagline: "Tekoälyratkaisuja, jotka tekevät kitkasta sujuvuutta pienille ja keskisuurille yrityksille.",
+      tagline: "Tekoälyratkaisuja, jotka tekevät pienten ja keskisuurten yritysten arjesta sujuvaa.",
       company: "Yritys",
       about: "Tietoa meistä",
       jobs: "Työpaikat",
       privacy: "Tietosuojaseloste",
       contactTitle: "Ota yhteyttä",
-      contactIntro: "Vastaamme sähköposteihin 24 tunnin kuluessa.",
+      contactIntro: `Vastaamme sähköposteihin ${formatQuantity(claims.emailReplyHours, "fi", "tunnin")} kuluessa.`,
       email: "Sähköposti",
       phone: "Puhelin",
-      phoneHours: "ma-pe 9.00-17.00",
+      phoneHours: phoneHours("fi"),
       businessId: "Y-tunnus",
       newsletterTitle: "Uutiskirje",
       newsletterIntro: "Käytännön tekoälyvinkkejä kasvaville yrityksille noin kerran kuussa.",
@@ -82,6 +101,15 @@ export const ui = bilingual({
       text: "Etsimääsi sivua ei ole olemassa tai se on siirretty.",
       home: "Palaa etusivulle",
       metaTitle: "Sivua ei löytynyt",
+    },
+    header: {
+      bookCall: "Varaa keskustelu",
+      descriptions: {
+        chatAssistant: "Vastaa kävijöillesi alle minuutissa, 24/7",
+        phoneReceptionist: "Vastaa jokaiseen puheluun ja varaa ajat",
+        aiSeo: "Lisää hakuliikennettä ilman kirjoitustyötä",
+        leadQualifier: "Pisteyttää uudet liidit ja varaa tapaamiset",
+      },
     },
   },
 });

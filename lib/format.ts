@@ -1,16 +1,29 @@
 import type { Lang } from "./i18n";
 
+/**
+ * Numbers, units, ranges, money and dates as each language writes them, with the characters
+ * that keep them on one line: a no-break space (U+00A0) between a number and its unit, and a
+ * word joiner (U+2060) after a range's en dash (browsers may break after a dash).
+ */
+
+export const NBSP = "\u00a0";
+/** Invisible; forbids a line break where it stands. */
+export const WORD_JOINER = "\u2060";
+/** Invisible; where the browser breaks a word at it, it draws a hyphen. */
+export const SOFT_HYPHEN = "\u00ad";
+const EN_DASH = "\u2013";
+
 /** The locale each site language formats numbers and money in. */
 const numberLocale: Record<Lang, string> = { fi: "fi-FI", en: "en-IE" };
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: Lang, fractionDigits: number, currency: boolean): Intl.NumberFormat {
-  const key = `${lang}:${fractionDigits}:${currency}`;
+function formatter(lang: Lang, fractionDigits: number, style: "decimal" | "currency"): Intl.NumberFormat {
+  const key = `${lang}:${fractionDigits}:${style}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(numberLocale[lang], {
-      ...(currency ? { style: "currency", currency: "EUR", currencyDisplay: "symbol" } : {}),
+      ...(style === "currency" ? { style, currency: "EUR", currencyDisplay: "symbol" } : {}),
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });
@@ -19,23 +32,113 @@ function formatter(lang: Lang, fractionDigits: number, currency: boolean): Intl.
   return f;
 }
 
+const fractionDigits = (amount: number) => (Number.isInteger(amount) ? 0 : 2);
+
 /**
  * Euros as the language writes them: fi "450 €", "5 000 €", "0,40 €"; en "€450", "€5,000", "€0.40".
- * Whole amounts have no decimals; anything with cents shows two.
+ * Whole amounts have no decimals; anything with cents shows two. The same style serves prices,
+ * fees and the annual saving.
  */
 export function formatMoney(amount: number, lang: Lang): string {
-  return formatter(lang, Number.isInteger(amount) ? 0 : 2, true).format(amount);
+  return formatter(lang, fractionDigits(amount), "currency").format(amount);
 }
 
 /** A plain number in the language's style (fi "5 000", en "5,000"). */
 export function formatNumber(amount: number, lang: Lang): string {
-  return formatter(lang, Number.isInteger(amount) ? 0 : 2, false).format(amount);
+  return formatter(lang, fractionDigits(amount), "decimal").format(amount);
+}
+
+/** "%" follows a space in Finnish ("95 %") and none in English ("95%"); any other unit follows a space. */
+function withUnit(number: string, lang: Lang, unit?: string): string {
+  if (!unit) return number;
+  return unit === "%" && lang === "en" ? `${number}%` : `${number}${NBSP}${unit}`;
+}
+
+/** A number and its unit, kept together: "30 minuutin", "24 hours", "95 %" / "95%". */
+export function formatQuantity(value: number, lang: Lang, unit?: string): string {
+  return withUnit(formatNumber(value, lang), lang, unit);
+}
+
+/** A percentage; `signed` writes the plus of a gain: fi "+40 %", en "+40%". */
+export function formatPercent(value: number, lang: Lang, { signed = false } = {}): string {
+  const sign = signed && value > 0 ? "+" : "";
+  return sign + formatQuantity(value, lang, "%");
+}
+
+/** "More than": "8+", "100+" (a word joiner keeps the plus with its number). */
+export function formatAtLeast(value: number, lang: Lang): string {
+  return `${formatNumber(value, lang)}${WORD_JOINER}+`;
 }
 
 /**
- * The amount in the annual-savings banner, written as the banner has always read
- * ("Save 400€ annually" / "Säästä 400€ vuodessa"): the number in the language's style, then "€".
+ * A range with an en dash and no spaces, never broken across lines: "2–4 viikossa", "1–2 days",
+ * "60–80 %" / "60–80%". Ends may be numbers (formatted) or ready-made text ("ma", "9.00").
  */
-export function formatSavings(amount: number, lang: Lang): string {
-  return `${formatNumber(amount, lang)}€`;
+export function formatRange(from: number | string, to: number | string, lang: Lang, unit?: string): string {
+  const end = (value: number | string) => (typeof value === "number" ? formatNumber(value, lang) : value);
+  return withUnit(`${end(from)}${EN_DASH}${WORD_JOINER}${end(to)}`, lang, unit);
+}
+
+/** A time of day: fi "9.00", en "9:00". */
+export function formatTime(hours: number, minutes: number, lang: Lang): string {
+  return `${hours}${lang === "fi" ? "." : ":"}${String(minutes).padStart(2, "0")}`;
+}
+
+/** A calendar date (ISO yyyy-mm-dd): fi "15.10.2025", en "15 October 2025". */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const style = lang === "fi" ? {} : ({ dateStyle: "long" } as const);
+  return new Intl.DateTimeFormat(numberLocale[lang], { ...style, timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A list as a sentence says it: "A, B, C and D" / "A, B, C ja D". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(numberLocale[lang], { type: "conjunction" }).format(items);
+}
+
+/**
+ * A Finnish business ID (Y-tunnus) as written, "1234567-8", also from eight bare digits. It stays
+ * plain text, so a visitor who copies it pastes exactly the ID: where it is shown, the element
+ * keeps it on one line with CSS (white-space: nowrap) rather than with invisible characters.
+ */
+export function formatBusinessId(id: string): string {
+  const digits = id.replace(/\D/g, "");
+  if (digits.length !== 8) throw new Error(`Not a business ID: ${id}`);
+  return `${digits.slice(0, 7)}-${digits.slice(7)}`;
+}
+
+/** The functions above bound to one language, for copy written as templates. */
+export function formatterFor(lang: Lang) {
+  return {
+    number: (value: number) => formatNumber(value, lang),
+    quantity: (value: number, unit?: string) => formatQuantity(value, lang, unit),
+    percent: (value: number, options?: { signed?: boolean }) => formatPercent(value, lang, options),
+    atLeast: (value: number) => formatAtLeast(value, lang),
+    range: (from: number | string, to: number | string, unit?: string) => formatRange(from, to, lang, unit),
+    money: (amount: number) => formatMoney(amount, lang),
+    fileSize: (bytes: number) => formatFileSize(bytes, lang),
+    time: (hours: number, minutes = 0) => formatTime(hours, minutes, lang),
+    list: (items: readonly string[]) => formatList(items, lang),
+  };
+}
+
+/** The text without its invisible layout characters, for text that leaves the page (metadata, mail). */
+export function plainText(text: string): string {
+  return text.replace(/[\u2060\u00ad]/g, "");
+}
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+const sizeUnit: Record<Lang, { small: string; large: string }> = { fi: { small: "kt", large: "Mt" }, en: { small: "kB", large: "MB" } };
+
+/**
+ * A file size as the language abbreviates it, 1 kB being 1024 bytes: under a megabyte in whole
+ * kilobytes (fi "240 kt", en "240 kB"), from 1000 kB on in megabytes to one decimal (fi "1,2 Mt",
+ * en "1.2 MB", "5 MB"). A no-break space keeps the number with its unit.
+ */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
+  const small = kilobytes < 1000;
+  const value = small ? kilobytes : bytes / MEGABYTE;
+  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: small ? 0 : 1 }).format(value);
+  return `${number}${NBSP}${sizeUnit[lang][small ? "small" : "large"]}`;
 }

@@ -1,52 +1,31 @@
 #!/usr/bin/env node
-// `npm start`: builds the site when there is no build, or when the sources or the
-// build-time configuration changed since the last one, then serves it (PORT, default 3000).
-import { spawnSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// `npm start`: builds the site when there is no build or when its inputs (sources, configuration
+// files, build-time settings) changed since the last one, then serves it on PORT (default 3000)
+// in this very process, which also owns the stop signals
+// (docs/decisions/026-process-runner-one-process-serves-and-stops.md).
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, isBuilt } from "./build/build.mjs";
 
+// Before anything loads React: the production build of it.
+process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Whoever started us: if it goes away (npm killed, a terminal closed), the server stops too.
+const parentPid = process.ppid;
 const root = join(import.meta.dirname, "..");
-const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
+process.chdir(root); // DATA_DIR, the build folder and the CSP manifest are relative to the project
+
+if (!isBuilt()) {
+  console.log("> Building the site (no build yet, or its sources or build-time settings changed)...");
+  await build().catch((error) => {
+    console.error(`> Build failed: ${error.message}`);
+    process.exit(1);
+  });
+}
+
 const distDir = join(root, process.env.NEXT_DIST_DIR || ".next");
-const stampFile = join(distDir, "site-build-stamp");
-
-// Values baked into the prerendered pages; a change needs a new build.
-const BUILD_ENV = /^(SITE_URL|COMPANY_.*|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.*)$/;
-const SOURCE_DIRS = ["app", "assets", "components", "content", "lib", "public", "server", "scripts/build"];
-const SOURCE_FILES = ["next.config.ts", "package-lock.json", "proxy.ts", "instrumentation.ts", "postcss.config.mjs"];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function buildStamp() {
-  const env = Object.keys(process.env).filter((k) => BUILD_ENV.test(k)).sort().map((k) => `${k}=${process.env[k]}`);
-  const mtime = Math.max(...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(join(root, p))));
-  return createHash("sha256").update(env.join("\n")).update(String(mtime)).digest("hex");
-}
-
-const stamp = buildStamp();
-const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
-if (!built) {
-  console.log("> Building the site (no build yet, or sources/configuration changed)...");
-  for (const step of [[nextBin, "build"], [join(root, "scripts", "build", "after-build.mjs")]]) {
-    const result = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  writeFileSync(stampFile, stamp);
-}
-
-// NEXT_MANUAL_SIG_HANDLE: Next leaves SIGTERM/SIGINT to the site (instrumentation.ts), which
-// finishes submissions and mail deliveries and closes the database before exiting.
-const server = spawn(process.execPath, [nextBin, "start", "-p", process.env.PORT ?? "3000"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { NEXT_MANUAL_SIG_HANDLE: "true", ...process.env },
+const { serveSite } = await import(pathToFileURL(join(distDir, "site-server.mjs")).href);
+await serveSite({ dir: root, port: Number(process.env.PORT || 3000), parentPid }).catch((error) => {
+  console.error(`> The server could not start: ${error.message}`);
+  process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { configError, configProblems, parseEnv } from "@/lib/env";
+import { isValidEmail } from "@/lib/forms/fields";
 import { siteConfigSchema } from "@/lib/site-config";
 
 /** Server settings: database, mail and limits. Read at start; never imported by the UI. */
 const optionalUrl = z.string().trim().pipe(z.url()).optional();
-const email = z.string().trim().pipe(z.email());
+// The site's one e-mail grammar (docs/decisions/011-one-email-grammar.md): the transport sends to nothing else.
+const email = z.string().trim().refine(isValidEmail, "must be one plain e-mail address");
 
 export const serverConfigSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
@@ -19,6 +21,12 @@ export const serverConfigSchema = z.object({
     .int("must be a whole number (0 turns the limit off)")
     .min(0, "must be 0 or more")
     .default(10),
+  // How many proxies in front append to X-Forwarded-For (docs/decisions/010-client-address-and-shared-limits.md).
+  TRUST_PROXY: z.coerce
+    .number({ error: "must be a whole number of proxy hops (0: no proxy)" })
+    .int("must be a whole number of proxy hops (0: no proxy)")
+    .min(0, "must be 0 or more")
+    .default(0),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

@@ -12,6 +12,16 @@ export type ServerState = {
   stopWorker?: () => Promise<void>;
   /** Wakes the outbox worker after a mail was queued. */
   wakeWorker?: () => void;
+  /** Finishes submissions and deliveries and closes the database (server/startup.ts). */
+  stop?: () => Promise<void>;
+  /** Set by the site's HTTP server (server/http/site-server.ts), which then owns the stop signals. */
+  hosted?: boolean;
+  /**
+   * Resolves once the start (server/startup.ts) is over: Next.js runs it in the background, and
+   * the HTTP server waits for it before it says it is ready or closes the database.
+   */
+  started: Promise<void>;
+  markStarted: () => void;
   /** Set on SIGTERM/SIGINT: new submissions are refused, running ones finish. */
   draining: boolean;
   inflight: Set<Promise<unknown>>;
@@ -21,7 +31,11 @@ const KEY = Symbol.for("ai-solutions-site.server-state");
 const store = globalThis as typeof globalThis & { [KEY]?: ServerState };
 
 export function serverState(): ServerState {
-  store[KEY] ??= { draining: false, inflight: new Set() };
+  if (!store[KEY]) {
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    store[KEY] = { draining: false, inflight: new Set(), started, markStarted };
+  }
   return store[KEY];
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { join } from "node:path";
 import { ConfigError } from "@/lib/env";
+import { missingScriptHashes } from "@/lib/security/script-hashes";
 import { checkConfig, serverConfig } from "./config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";
@@ -16,10 +17,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Server start (from instrumentation.ts): configuration, database, outbox worker, signal handling. */
+/** Server start (from instrumentation.ts): build, configuration, database, outbox worker, signal handling. */
 export async function startServer(): Promise<void> {
   const state = serverState();
   if (state.stopWorker) return; // already started in this process
+
+  const missing = process.env.NODE_ENV === "production" ? missingScriptHashes() : undefined;
+  if (missing) fail(missing);
 
   let cfg;
   try {
@@ -48,19 +52,31 @@ export async function startServer(): Promise<void> {
   };
   console.log(`[outbox] delivering ${transport.kind === "smtp" ? "through SMTP_URL" : `to ${join(cfg.DATA_DIR, "outbox")}`}`);
 
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
-    console.warn("[server] NEXT_MANUAL_SIG_HANDLE is not set: start with `npm start` so that shutdown can close the database cleanly.");
+  state.stop = stop;
+  state.markStarted();
+  if (state.hosted) return; // the site's HTTP server stops us (server/http/site-server.ts)
+  // `next dev`, or `next start` run by hand: nobody else drains and closes the database on a signal.
+  if (process.env.NODE_ENV === "production") {
+    console.warn("[server] started without scripts/start.mjs: start with `npm start` so that a stop drains requests before closing the database.");
   }
-  // `on`, not `once`: Ctrl+C reaches the server twice (from the terminal and from start.mjs).
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutdown(signal));
+  // `on`, not `once`: Ctrl+C reaches the server twice (from the terminal and from its parent).
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stopAndExit(signal));
 }
 
-let shuttingDown = false;
+let stopping: Promise<void> | undefined;
 
-/** Stop taking work, finish what is running, close the database (PGlite: CHECKPOINT), exit. */
-export async function shutdown(signal: string): Promise<void> {
-  if (shuttingDown) return;
-  shuttingDown = true;
+/** Refuses new submissions, finishes running ones and mail deliveries, closes the database (PGlite: CHECKPOINT). */
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    await drainSubmissions();
+    await serverState().stopWorker?.();
+    await closeDb();
+    console.log("[server] database closed");
+  })();
+  return stopping;
+}
+
+async function stopAndExit(signal: string): Promise<void> {
   console.log(`[server] ${signal}: finishing submissions and deliveries in progress...`);
   const timer = setTimeout(() => {
     console.error("[server] shutdown took too long, exiting");
@@ -68,10 +84,7 @@ export async function shutdown(signal: string): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
-    await drainSubmissions();
-    await serverState().stopWorker?.();
-    await closeDb();
-    console.log("[server] database closed, bye");
+    await stop();
     process.exit(0);
   } catch (error) {
     console.error("[server] shutdown failed:", error);

@@ -1,24 +1,32 @@
+import type { IconName } from "@/content/services/types";
 import type { UiText } from "@/content/ui";
 import type { Screen } from "@/lib/routes";
 
 type NavLabel = keyof UiText["nav"];
+type ServiceScreen = keyof UiText["header"]["descriptions"] & Screen;
 
-export type NavGroup = { label: NavLabel; items: { screen: Screen; label: NavLabel }[] };
+export type NavItem = { screen: ServiceScreen; label: NavLabel; icon: IconName };
+export type NavGroup = { id: string; label: NavLabel; items: NavItem[] };
 
-/** The header's two service groups, shared by the desktop dropdowns and the mobile menu. */
+/**
+ * The header's two service groups, shared by the desktop menus and the mobile menu. Each item
+ * shows its icon, its label and a one-line description (`ui[lang].header.descriptions`).
+ */
 export const navGroups: NavGroup[] = [
   {
+    id: "customer-service",
     label: "smartCustomerService",
     items: [
-      { screen: "chatAssistant", label: "chatAssistant" },
-      { screen: "phoneReceptionist", label: "phoneReceptionist" },
+      { screen: "chatAssistant", label: "chatAssistant", icon: "chat" },
+      { screen: "phoneReceptionist", label: "phoneReceptionist", icon: "phone" },
     ],
   },
   {
+    id: "marketing",
     label: "marketingWithAi",
     items: [
-      { screen: "aiSeo", label: "aiSeo" },
-      { screen: "leadQualifier", label: "leadAutomation" },
+      { screen: "aiSeo", label: "aiSeo", icon: "chart" },
+      { screen: "leadQualifier", label: "leadAutomation", icon: "target" },
     ],
   },
 ];

@@ -29,8 +29,8 @@ async function checkInBrowser<F extends string>(
 }
 
 /**
- * A checked form's submit handler: the browser's check first; its problem is shown (or cleared)
- * and the field focused, otherwise the data is sent.
+ * A checked form's submit handler: the browser's check first; its problem is shown (or cleared),
+ * otherwise the data is sent.
  */
 export async function submitChecked<F extends string>(
   form: BrowserCheck,
@@ -39,10 +39,8 @@ export async function submitChecked<F extends string>(
   send: (data: FormData) => void,
 ) {
   event.preventDefault();
-  const element = event.currentTarget;
-  const data = new FormData(element);
+  const data = new FormData(event.currentTarget);
   const issue = await checkInBrowser<F>(form, data);
   show(issue);
   if (!issue) send(data);
-  else if (issue.field) element.querySelector<HTMLElement>(`[name=${issue.field}]`)?.focus();
 }

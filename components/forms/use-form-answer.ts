@@ -1,29 +1,47 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { MessageKey } from "@/lib/forms/messages";
 import type { FormState } from "@/lib/forms/state";
 
-const noop = () => () => {};
+export type LocalError<F extends string> = { message: MessageKey; field?: F };
 
-/** True once hydrated: the form then validates itself (noValidate) and shows the product's notices (docs/product.md#messages). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
-}
-
-export type LocalError<F extends string> = { message: MessageKey; field?: F; kind?: "fileTooLarge" };
+type Local<F extends string> = { error: LocalError<F> | null; seq: number; checks: number };
 
 /**
  * The answer to show: a problem found in the browser, until the server answers again;
- * otherwise the server's answer.
+ * otherwise the server's answer. `answered` counts the answers to a submit (the server's and
+ * the browser check's), so it changes exactly when a new one is to be shown.
  */
 export function useFormAnswer<F extends string>(state: FormState<F>) {
-  const [local, setLocal] = useState<(LocalError<F> & { seq: number }) | null>(null);
-  const localNow = local && local.seq === state.seq ? local : null;
+  const [local, setLocal] = useState<Local<F>>({ error: null, seq: 0, checks: 0 });
+  const localError = local.seq === state.seq ? local.error : null;
+  const set = (error: LocalError<F> | null, submitted: boolean) =>
+    setLocal((prev) => ({ error, seq: state.seq, checks: prev.checks + (submitted && error ? 1 : 0) }));
   return {
-    local: localNow,
-    /** Message and field of the notice, from the browser check or the server. */
-    error: localNow ?? (state.status === "error" && state.message ? { message: state.message, field: state.field } : null),
-    setLocal: (error: LocalError<F> | null) => setLocal(error && { ...error, seq: state.seq }),
+    /** Message and field of the error shown, from the browser check or the server. */
+    error: localError ?? (state.status === "error" && state.message ? { message: state.message, field: state.field } : null),
+    answered: state.seq + local.checks,
+    /** The browser check's verdict on a submit: a problem is shown like the server's answer. */
+    showCheck: (error: LocalError<F> | null) => set(error, true),
+    /** A problem found while the visitor fills the form (a CV too large): shown, focus stays. */
+    showProblem: (error: LocalError<F> | null) => set(error, false),
   };
+}
+
+/**
+ * After each answer to a submit: the form is cleared if the answer says so (`clear`), and the
+ * answer box is focused, which scrolls it into view and has screen readers read it. Without
+ * JavaScript the browser does the same from the HTML: the post's address ends in the box's
+ * fragment (useFormAction's permalink), and the browser focuses a fragment's target.
+ */
+export function useShowAnswer(formRef: RefObject<HTMLFormElement | null>, answerId: string, answered: number, clear: boolean) {
+  // An answer already on the page when it hydrates was shown by the browser.
+  const shown = useRef(answered);
+  useEffect(() => {
+    if (answered === shown.current) return;
+    shown.current = answered;
+    if (clear) formRef.current?.reset();
+    document.getElementById(answerId)?.focus();
+  }, [formRef, answerId, answered, clear]);
 }

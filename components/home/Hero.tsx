@@ -1,10 +1,15 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { HomeVisual } from "@/components/visuals/HomeVisual";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { VideoFacade } from "@/components/video/VideoFacade";
 
-/** Home hero: title, subtitle, the booking button and the click-to-play video of the language. */
+/**
+ * Home hero: title, subtitle, the booking button and the products at work in the language.
+ * The click-to-play video of the language follows when one is configured; without one the
+ * product visual is the whole picture (a poster alone would only repeat it).
+ */
 export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
   const t = homeCopy[lang].hero;
   return (
@@ -12,7 +17,7 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.375rem]">
             {t.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>
@@ -26,13 +31,20 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
             <p className="text-sm text-muted">{t.ctaNote}</p>
           </div>
         </div>
-        <VideoFacade
-          videoId={videoId}
-          title={t.video.title}
-          playLabel={t.video.play}
-          poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
-        />
+        <HomeVisual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
+      {videoId ? (
+        <div className="container-page pb-16 sm:pb-20">
+          <div className="mx-auto max-w-3xl">
+            <VideoFacade
+              videoId={videoId}
+              title={t.video.title}
+              playLabel={t.video.play}
+              poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
+            />
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { hyphenate } from "@/content/hyphenation";
 
 type Labels = { department: string; location: string; type: string; apply: string; applyFor: string };
 
@@ -14,7 +15,7 @@ export function JobCard({
 }) {
   return (
     <article className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8" data-job="">
-      <h3 className="text-2xl font-bold tracking-tight">{job.title}</h3>
+      <h3 className="text-2xl font-bold tracking-tight">{hyphenate(job.title)}</h3>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         {(
           [

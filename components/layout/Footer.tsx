@@ -1,13 +1,14 @@
-import { SiteLink } from "@/components/ui/SiteLink";
 import { ContactSection } from "@/components/forms/ContactSection";
 import type { ContactAction } from "@/components/forms/ContactForm";
 import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
 import { ui } from "@/content/ui";
+import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { footerCompanyLinks } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { LogoMark } from "./Logo";
+import { NavLink } from "./NavLink";
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -34,9 +35,9 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerCompanyLinks.map((link) => (
               <li key={link.screen}>
-                <SiteLink href={pathFor(link.screen, lang)} className="hover:text-white hover:underline">
+                <NavLink href={pathFor(link.screen, lang)} className="hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white">
                   {t[link.label]}
-                </SiteLink>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -62,7 +63,7 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
             <div>
               <dt className="sr-only">{t.businessId}</dt>
               <dd className="text-slate-300">
-                {c.COMPANY_LEGAL_NAME}, {t.businessId} {c.COMPANY_BUSINESS_ID}
+                {c.COMPANY_LEGAL_NAME}, <span className="whitespace-nowrap">{t.businessId} {formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
                 <span className="block">{c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}</span>
               </dd>
             </div>

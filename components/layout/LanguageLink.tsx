@@ -1,24 +1,31 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { languageHref } from "@/lib/apply-variants";
 import { langOfPath, type Lang } from "@/lib/i18n";
-import { counterpartPath } from "@/lib/routes";
+import { screenOfPath } from "@/lib/routes";
 
-/** A link to the current page in another language; the query (e.g. ?job=1) comes along. */
+/**
+ * A link to the page shown, in another language. The apply page's position (?job=N) is in the
+ * HTML's link, so it is right before and without JavaScript; any other query comes along on click.
+ */
 export function LanguageLink({ lang, className, children }: { lang: Lang; className?: string; children: ReactNode }) {
   const pathname = usePathname();
-  const href = counterpartPath(pathname, lang);
-  const current = langOfPath(pathname) === lang;
+  const job = useParams()?.job;
+  const href = languageHref(pathname, job, lang);
+  // The current language: "page" where the link leads to this very page, "true" on a 404 (it leads home).
+  const onPage = screenOfPath(pathname) !== undefined || typeof job === "string";
+  const current = langOfPath(pathname) !== lang ? undefined : onPage ? "page" : "true";
   return (
     <a
       href={href}
       hrefLang={lang}
       lang={lang}
-      aria-current={current ? "true" : undefined}
+      aria-current={current}
       className={className}
       onClick={(event) => {
-        event.currentTarget.href = href + window.location.search;
+        if (!href.includes("?")) event.currentTarget.href = href + window.location.search;
       }}
     >
       {children}

@@ -10,23 +10,14 @@ import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
 
-/**
- * Without JavaScript the desktop dropdowns still open on hover and keyboard focus, and the
- * apply page shows its list of positions instead of the position it cannot read from ?job=.
- */
-const noScriptCss =
-  "[data-dropdown]:hover>[data-panel],[data-dropdown]:focus-within>[data-panel]{display:block!important}" +
-  "[data-position-title]{display:none}";
-
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
 export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
   return (
-    <html lang={lang} className={inter.variable}>
+    // data-scroll-behavior: Next.js turns the CSS smooth scrolling off while it moves to the top
+    // of a new page; smooth, that scroll was cut short and left pages scrolled down.
+    <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
-        <noscript>
-          <style>{noScriptCss}</style>
-        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

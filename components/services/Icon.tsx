@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import type { IconName } from "@/content/services/types";
 
+/** Glyphs the product visuals draw besides the service icons. */
+type VisualGlyph = "sparkle" | "check" | "send" | "moon" | "trend" | "user" | "inbox";
+export type GlyphName = IconName | VisualGlyph;
+
 /** Simple 24x24 line icons, drawn for this site. */
-const paths: Record<IconName, ReactNode> = {
+const paths: Record<GlyphName, ReactNode> = {
   chat: <path d="M4 5h16v11H9l-5 4z" />,
   clock: (
     <>
@@ -92,9 +96,21 @@ const paths: Record<IconName, ReactNode> = {
   ),
   layers: <path d="M12 3 2 8l10 5 10-5zM2 12.5l10 5 10-5M2 17l10 5 10-5" />,
   shield: <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4" />,
+  sparkle: <path d="M12 3c.6 4.4 2.6 6.4 7 7-4.4.6-6.4 2.6-7 7-.6-4.4-2.6-6.4-7-7 4.4-.6 6.4-2.6 7-7zM19 16c.2 1.4.8 2 2 2.2-1.2.2-1.8.8-2 2.2-.2-1.4-.8-2-2-2.2 1.2-.2 1.8-.8 2-2.2z" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  send: <path d="M4 12 20 4l-5 16-3-7zM12 13l8-9" />,
+  moon: <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4a7 7 0 0 0 10.5 10.5z" />,
+  trend: <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </>
+  ),
+  inbox: <path d="M3 13h5l1.5 3h5L16 13h5M5 5h14l2 8v6H3v-6z" />,
 };
 
-export function Icon({ name, className, size = 24 }: { name: IconName; className?: string; size?: number }) {
+export function Icon({ name, className, size = 24 }: { name: GlyphName; className?: string; size?: number }) {
   return (
     <svg
       aria-hidden="true"

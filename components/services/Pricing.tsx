@@ -2,7 +2,7 @@ import { SiteLink } from "@/components/ui/SiteLink";
 import { bannerSavings, type Package, type Price, type ServiceId, type ServicePricing } from "@/content/prices";
 import type { PackageCopy } from "@/content/services/types";
 import { serviceUi, type ServiceUi } from "@/content/services/ui";
-import { formatMoney, formatSavings } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { CheckIcon } from "./Icon";
 import { SectionHeading } from "./SectionHeading";
@@ -51,7 +51,7 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
                 <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
                   <path d="M10 2.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.8l5-.7z" fill="currentColor" />
                 </svg>
-                {t.saveBanner(formatSavings(bannerSavings(pricing), lang))}
+                {t.saveBanner(formatMoney(bannerSavings(pricing), lang))}
               </p>
             </div>
             {cards}

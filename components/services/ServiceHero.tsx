@@ -1,9 +1,14 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { ServiceVisual } from "@/components/visuals/ServiceVisual";
+import type { ServiceId } from "@/content/prices";
 import type { ServiceCopy } from "@/content/services/types";
+import type { Lang } from "@/lib/i18n";
 import { Icon, CheckIcon } from "./Icon";
 import type { IconName } from "@/content/services/types";
 
 type Props = {
+  service: ServiceId;
+  lang: Lang;
   hero: ServiceCopy<number, number>["hero"];
   icon: IconName;
   bookHref: string;
@@ -12,14 +17,14 @@ type Props = {
   trust: string[];
 };
 
-/** The top of a service page: the page's one h1, the booking button and three key figures. */
-export function ServiceHero({ hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
+/** The top of a service page: the page's one h1, the booking button, three key figures and the product at work. */
+export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
       {/* Soft glows as radial gradients: a blur filter this large is slow to paint on phones. */}
       <div aria-hidden="true" className="absolute -top-56 -right-56 -z-10 size-[40rem] bg-radial from-indigo-200/50 to-transparent to-70%" />
       <div aria-hidden="true" className="absolute top-8 -left-64 -z-10 size-[36rem] bg-radial from-teal-100/70 to-transparent to-70%" />
-      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-24">
+      <div className="container-page grid items-center gap-12 pt-14 pb-10 sm:pt-20 sm:pb-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-24 lg:pb-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
             <Icon name={icon} size={18} />
@@ -49,11 +54,14 @@ export function ServiceHero({ hero, icon, bookHref, bookLabel, secondaryHref, tr
             ))}
           </ul>
         </div>
-        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <ServiceVisual service={service} lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
+      </div>
+      <div className="container-page pb-14 sm:pb-20">
+        <dl className="grid grid-cols-3 divide-x divide-line rounded-2xl border border-line bg-white/80 py-5 shadow-sm sm:py-6">
           {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-line bg-white/90 p-5 shadow-sm sm:p-6">
-              <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{stat.value}</dd>
+            <div key={stat.label} className="flex flex-col-reverse justify-end px-3 text-center sm:px-6">
+              <dt className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
+              <dd className="text-xl font-bold tracking-tight text-brand sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -60,6 +60,8 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
   return (
     <>
       <ServiceHero
+        service={service}
+        lang={lang}
         hero={copy.hero}
         icon={heroIcon}
         bookHref={bookHref}
@@ -67,7 +69,7 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
         secondaryHref={process ? "#process" : "#packages"}
         trust={trust}
       />
-      <FeatureGrid title={copy.features.title} intro={copy.features.intro} items={copy.features.items} icons={featureIcons} />
+      <FeatureGrid service={service} lang={lang} title={copy.features.title} intro={copy.features.intro} items={copy.features.items} icons={featureIcons} />
       <Benefits title={copy.benefits.title} intro={copy.benefits.intro} items={copy.benefits.items} />
       {process ? <ProcessSteps process={process} stepLabel={t.stepLabel} /> : null}
       <Pricing

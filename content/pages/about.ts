@@ -1,4 +1,10 @@
+import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import type { ServiceId } from "../prices";
+
+const en = formatterFor("en");
+const fi = formatterFor("fi");
 
 type Block = { title: string; paragraphs: string[] };
 
@@ -9,7 +15,8 @@ export const aboutCopy = bilingual<{
   subtitle: string;
   intro: string[];
   illustrationAlt: string;
-  whatWeDo: Block & { services: { chatAssistant: string; phoneReceptionist: string; aiSeo: string; leadQualifier: string } };
+  /** `services`: what each service does, shown under its name (content/glossary.ts). */
+  whatWeDo: Block & { services: Record<ServiceId, string> };
   mission: Block;
   future: Block & { jobsLink: string };
   cta: { title: string; text: string; button: string };
@@ -26,14 +33,14 @@ export const aboutCopy = bilingual<{
     whatWeDo: {
       title: "What we do",
       paragraphs: [
-        "We build and run four kinds of AI solutions. Each one is configured for your business, speaks more than 8 languages and connects to the tools you already use.",
-        "We start with a free discovery call, agree on a clear goal, launch quickly and keep improving the solution with you. A chat or phone integration is usually live in 1-2 days, and you typically see the first results in 2-4 weeks.",
+        `We build and run four kinds of AI solutions. Each one is configured for your business, speaks more than ${en.number(c.languages)} languages and connects to the tools you already use.`,
+        `We start with a free discovery call, agree on a clear goal, launch quickly and keep improving the solution with you. A chat or phone integration is usually live in ${en.range(...c.chatPhoneSetupDays, "days")}, and you typically see the first results in ${en.range(...c.firstResultsWeeks, "weeks")}.`,
       ],
       services: {
-        chatAssistant: "An AI chat assistant that answers website visitors 24/7 and books meetings.",
-        phoneReceptionist: "An AI phone receptionist that answers every call, books appointments and forwards urgent matters.",
-        aiSeo: "AI-powered SEO with keyword research and blog posts written and published automatically.",
-        leadQualifier: "AI lead qualification that answers every lead in under a minute and books the meeting.",
+        chatAssistant: "Answers your website's visitors around the clock and books meetings.",
+        phoneReceptionist: "Answers every call, books appointments and puts urgent matters through.",
+        aiSeo: "Keyword research, and blog posts written and published automatically.",
+        leadQualifier: "Replies to every lead in under a minute, qualifies it and books the meeting.",
       },
     },
     mission: {
@@ -53,7 +60,7 @@ export const aboutCopy = bilingual<{
     },
     cta: {
       title: "Let's see what AI could do for you",
-      text: "Book a free 30-minute discovery call. We'll look at your business together and suggest where to start.",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll look at your business together and suggest where to start.`,
       button: "Book a free discovery call",
     },
   },
@@ -69,14 +76,14 @@ export const aboutCopy = bilingual<{
     whatWeDo: {
       title: "Mitä teemme",
       paragraphs: [
-        "Rakennamme ja ylläpidämme neljänlaisia tekoälyratkaisuja. Jokainen niistä sovitetaan yrityksesi tarpeisiin, toimii yli kahdeksalla kielellä ja liittyy työkaluihin, joita jo käytät.",
-        "Aloitamme maksuttomalla kartoituspuhelulla, sovimme selkeän tavoitteen, otamme ratkaisun käyttöön nopeasti ja kehitämme sitä yhdessä kanssasi. Chat- tai puhelinintegraatio on yleensä käytössä 1-2 päivässä, ja ensimmäiset tulokset näkyvät tyypillisesti 2-4 viikossa.",
+        `Rakennamme ja ylläpidämme neljänlaisia tekoälyratkaisuja. Jokainen niistä sovitetaan yrityksesi tarpeisiin, palvelee yli ${fi.number(c.languages)} kielellä ja toimii yhdessä työkalujen kanssa, joita jo käytät.`,
+        `Aloitamme maksuttomalla kartoituspuhelulla, sovimme selkeän tavoitteen, otamme ratkaisun käyttöön nopeasti ja kehitämme sitä yhdessä kanssasi. Chat- tai puhelinratkaisu on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, ja ensimmäiset tulokset näkyvät tyypillisesti ${fi.range(...c.firstResultsWeeks, "viikossa")}.`,
       ],
       services: {
-        chatAssistant: "AI-chat-assistentti, joka vastaa verkkosivujen kävijöille ympäri vuorokauden ja varaa tapaamiset.",
-        phoneReceptionist: "AI-puhelinvastaaja, joka vastaa jokaiseen puheluun, varaa ajat ja välittää kiireelliset asiat eteenpäin.",
-        aiSeo: "Tekoälypohjainen hakukoneoptimointi: avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogitekstit.",
-        leadQualifier: "Liidien kvalifiointi tekoälyllä: jokaiseen liidiin vastataan alle minuutissa ja tapaaminen varataan.",
+        chatAssistant: "Vastaa verkkosivujesi kävijöille ympäri vuorokauden ja varaa tapaamiset.",
+        phoneReceptionist: "Vastaa jokaiseen puheluun, varaa ajat ja yhdistää kiireelliset asiat oikealle henkilölle.",
+        aiSeo: "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogitekstit.",
+        leadQualifier: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi sen ja varaa tapaamisen.",
       },
     },
     mission: {
@@ -95,8 +102,8 @@ export const aboutCopy = bilingual<{
       jobsLink: "Katso avoimet työpaikat",
     },
     cta: {
-      title: "Katsotaan yhdessä, mitä tekoäly voisi tehdä teille",
-      text: "Varaa maksuton 30 minuutin kartoituspuhelu. Käymme yrityksesi tilanteen läpi ja ehdotamme, mistä kannattaa aloittaa.",
+      title: "Katsotaan yhdessä, mitä tekoäly voisi tehdä yrityksellesi",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Käymme yrityksesi tilanteen läpi ja ehdotamme, mistä kannattaa aloittaa.`,
       button: "Varaa maksuton kartoituspuhelu",
     },
   },

@@ -1,11 +1,17 @@
+import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { hyphenate } from "../hyphenation";
+import { phoneHours } from "../ui";
+
+const en = formatterFor("en");
+const fi = formatterFor("fi");
 
 /** Copy of the booking page. */
 export const bookingCopy = bilingual({
   en: {
     title: "Book a free discovery call",
-    subtitle:
-      "Pick a time that suits you. In 30 minutes we find out where your business loses time and which AI solution would help first. Free and with no obligation.",
+    subtitle: `Pick a time that suits you. In ${en.quantity(c.discoveryCallMinutes, "minutes")} we find out where your business loses time and which AI solution would help first. Free and with no obligation.`,
     stepsTitle: "What happens in the call",
     steps: [
       { title: "You tell us about your business", text: "How customers reach you today, and where calls, messages or leads slip through." },
@@ -20,17 +26,16 @@ export const bookingCopy = bilingual({
     fallbackBooking: "Open the booking calendar in a new tab",
     fallbackEmail: "E-mail",
     fallbackPhone: "Phone",
-    phoneHours: "Mon-Fri 9:00-17:00",
-    emailReply: "We reply within 24 hours.",
+    phoneHours: phoneHours("en"),
+    emailReply: `We reply within ${en.quantity(c.emailReplyHours, "hours")}.`,
   },
   fi: {
-    title: "Varaa maksuton kartoituspuhelu",
-    subtitle:
-      "Valitse sinulle sopiva aika. Selvitämme 30 minuutissa, missä yrityksesi menettää aikaa ja mikä tekoälyratkaisu auttaisi ensimmäisenä. Maksuton eikä sido mihinkään.",
+    title: hyphenate("Varaa maksuton kartoituspuhelu"),
+    subtitle: `Valitse sinulle sopiva aika. Selvitämme ${fi.quantity(c.discoveryCallMinutes, "minuutissa")}, missä yrityksesi menettää aikaa ja mikä tekoälyratkaisu auttaisi ensimmäisenä. Maksuton eikä sido mihinkään.`,
     stepsTitle: "Mitä puhelussa tapahtuu",
     steps: [
-      { title: "Kerrot yrityksestäsi", text: "Miten asiakkaat tavoittavat teidät nyt ja missä puheluita, viestejä tai liidejä jää käsittelemättä." },
-      { title: "Näytämme, mitä tekoäly voi hoitaa", text: "Konkreettisia esimerkkejä juuri teidän yrityksellenne asiakaspalvelusta markkinointiin." },
+      { title: "Kerrot yrityksestäsi", text: "Miten asiakkaat tavoittavat sinut nyt ja missä puheluita, viestejä tai liidejä jää käsittelemättä." },
+      { title: "Näytämme, mitä tekoäly voi hoitaa", text: "Konkreettisia esimerkkejä juuri sinun yrityksellesi asiakaspalvelusta markkinointiin." },
       { title: "Saat selkeän jatkoehdotuksen", text: "Ehdotuksen ratkaisusta, aikataulusta ja hinnasta. Päätät itse, jatketaanko." },
     ],
     widgetLabel: "Ajanvarauskalenteri",
@@ -41,7 +46,7 @@ export const bookingCopy = bilingual({
     fallbackBooking: "Avaa ajanvarauskalenteri uudessa välilehdessä",
     fallbackEmail: "Sähköposti",
     fallbackPhone: "Puhelin",
-    phoneHours: "ma-pe 9.00-17.00",
-    emailReply: "Vastaamme 24 tunnin kuluessa.",
+    phoneHours: phoneHours("fi"),
+    emailReply: `Vastaamme ${fi.quantity(c.emailReplyHours, "tunnin")} kuluessa.`,
   },
 });

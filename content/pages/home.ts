@@ -1,9 +1,15 @@
+import { formatterFor, NBSP } from "@/lib/format";
 import type { FaqItem } from "../types";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { hyphenate } from "../hyphenation";
 
-type Solution<Links extends string> = { title: string; text: string; points: string[]; links: Record<Links, string> };
+type Solution = { text: string; points: string[] };
 
-/** Copy of the home page. */
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+
+/** Copy of the home page. The solution cards take their titles and buttons from content/glossary.ts. */
 export const homeCopy = bilingual<{
   hero: {
     eyebrow: string;
@@ -15,7 +21,7 @@ export const homeCopy = bilingual<{
   };
   manifesto: { title: string; paragraphs: string[]; signature: string };
   benefits: { title: string; items: { value: string; label: string }[]; note: string };
-  solutions: { title: string; intro: string; customerService: Solution<"chatAssistant" | "phoneReceptionist">; marketing: Solution<"aiSeo" | "leadQualifier"> };
+  solutions: { title: string; intro: string; customerService: Solution; marketing: Solution };
   cta: { title: string; text: string; button: string };
   faq: { title: string; items: FaqItem[] };
 }>({
@@ -24,9 +30,9 @@ export const homeCopy = bilingual<{
       eyebrow: "AI for small and mid-size businesses",
       title: "AI solutions that turn friction into flow",
       subtitle:
-        "Chat assistants, phone receptionists, AI SEO and lead automation that answer your customers around the clock, so your team can get on with the work only people can do.",
+        "Chat assistants, phone receptionists, SEO and lead qualification that work around the clock, so your team can get on with the work only people can do.",
       cta: "Book a discovery call now",
-      ctaNote: "Free, 30 minutes, no obligation.",
+      ctaNote: `Free, ${en.quantity(c.discoveryCallMinutes, "minutes")}, no obligation.`,
       video: {
         title: "How our AI solutions work",
         play: "Play the video: How our AI solutions work",
@@ -37,7 +43,7 @@ export const homeCopy = bilingual<{
       title: "Friction costs more than you think",
       paragraphs: [
         "Every call that goes unanswered, every enquiry that waits until Monday and every blog post that never gets written is a customer who found someone else. A small team cannot be everywhere at once. AI can.",
-        "We put practical AI to work where your business loses time: answering customers day and night, qualifying leads in under a minute and keeping you visible in search. No hype and no heavy IT project. You see the first results in 2-4 weeks, and our solutions typically pay for themselves in 3-6 months.",
+        `We put practical AI to work where your business loses time: answering customers day and night, qualifying leads in under a minute and keeping you visible in search. No hype and no heavy IT project. You see the first results in ${en.range(...c.firstResultsWeeks, "weeks")}, and our solutions typically pay for themselves in ${en.range(...c.paybackMonths, "months")}.`,
         "Your people keep what they do best: relationships, judgement and craft. AI takes care of the repetitive rest.",
       ],
       signature: "Less friction. More flow.",
@@ -45,40 +51,36 @@ export const homeCopy = bilingual<{
     benefits: {
       title: "What AI changes in everyday work",
       items: [
-        { value: "< 1 min", label: "response time to every customer" },
+        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "response time to every customer" },
         { value: "24/7", label: "service, also evenings and weekends" },
-        { value: "15-20 h", label: "of routine work saved every week" },
-        { value: "60-80%", label: "lower cost than the same work done by staff" },
+        { value: en.range(...c.hoursSavedPerWeek, "h"), label: "of routine work saved every week" },
+        { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than the same work done by staff" },
       ],
       note: "Typical figures; your results depend on your business and how the solution is used.",
     },
     solutions: {
       title: "Two ways to put AI to work",
-      intro: "Start where the friction is greatest. Every solution is set up for your business, in more than 8 languages, and connects to over 100 tools you already use.",
+      intro: `Start where the friction is greatest. Every solution is set up for your business, speaks more than ${en.number(c.languages)} languages and connects to over ${en.number(c.integrations)} tools you already use.`,
       customerService: {
-        title: "Smart customer service",
         text: "Answer every customer straight away, on your website and on the phone, whatever the time.",
         points: [
           "Answers questions and books appointments around the clock",
           "Hands urgent matters over to your team",
-          "Chat and phone integration live in 1-2 days, with a 30-day free trial",
+          `Chat and phone integration live in ${en.range(...c.chatPhoneSetupDays, "days")}, with a ${en.number(c.freeTrialDays)}-day free trial`,
         ],
-        links: { chatAssistant: "AI chat assistant", phoneReceptionist: "AI phone receptionist" },
       },
       marketing: {
-        title: "Marketing with AI",
         text: "Get found in search and turn visitors into booked meetings without adding to anyone's workload.",
         points: [
           "Keyword research and blog posts written and published automatically",
-          "Up to 150% more search traffic in 6 months",
+          `Up to ${en.percent(c.seoTrafficLiftPercent)} more search traffic in ${en.quantity(c.seoTrafficMonths, "months")}`,
           "Every lead answered in under a minute, qualified and booked",
         ],
-        links: { aiSeo: "AI-powered SEO", leadQualifier: "AI lead qualification" },
       },
     },
     cta: {
       title: "Find out where AI would save you the most time",
-      text: "In a free 30-minute call we look at your customer service and marketing together and show you where AI pays off first. No obligation.",
+      text: `In a free ${en.number(c.discoveryCallMinutes)}-minute call we look at your customer service and marketing together and show you where AI pays off first. No obligation.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -91,23 +93,19 @@ export const homeCopy = bilingual<{
         },
         {
           question: "How quickly can we get started?",
-          answer:
-            "A chat assistant or phone receptionist is usually live in 1-2 days, other AI solutions in 1-2 weeks and lead automation in 1-3 weeks. You typically see the first results in 2-4 weeks and significant results in 3-6 months.",
+          answer: `A chat assistant or phone receptionist is usually live in ${en.range(...c.chatPhoneSetupDays, "days")}, other AI solutions in ${en.range(...c.aiSolutionSetupWeeks, "weeks")} and lead qualification in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}. You typically see the first results in ${en.range(...c.firstResultsWeeks, "weeks")} and significant results in ${en.range(...c.significantResultsMonths, "months")}.`,
         },
         {
           question: "What does it cost, and when does it pay off?",
-          answer:
-            "Each service page lists its packages and prices, and the chat assistant and phone receptionist come with a 30-day free trial. AI typically costs 60-80% less than having staff do the same work, and the investment usually pays for itself in 3-6 months.",
+          answer: `Each service page lists its packages and prices, and the chat assistant and phone receptionist come with a ${en.number(c.freeTrialDays)}-day free trial. AI typically costs ${en.range(...c.costSavingPercent, "%")} less than having staff do the same work, and the investment usually pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
         },
         {
           question: "Will AI replace my staff?",
-          answer:
-            "No. It takes over the repetitive part, such as routine questions, booking and first contact with leads, which typically frees 15-20 hours a week. Your team decides what the AI handles and gets the conversations that need a person.",
+          answer: `No. It takes over the repetitive part, such as routine questions, booking and first contact with leads, which typically frees ${en.range(...c.hoursSavedPerWeek, "hours")} a week. Your team decides what the AI handles and gets the conversations that need a person.`,
         },
         {
           question: "Does it work with the systems we already use?",
-          answer:
-            "Most likely. Our solutions connect to over 100 tools, including calendars, CRM systems, e-mail and online booking, and speak more than 8 languages. We check your systems in the discovery call.",
+          answer: `Most likely. Our solutions connect to over ${en.number(c.integrations)} tools, including calendars, CRM systems, e-mail and online booking, and speak more than ${en.number(c.languages)} languages. We check your systems in the discovery call.`,
         },
         {
           question: "How do you handle our data?",
@@ -120,11 +118,11 @@ export const homeCopy = bilingual<{
   fi: {
     hero: {
       eyebrow: "Tekoälyä pk-yrityksille",
-      title: "Tekoälyratkaisut, jotka tekevät kitkasta sujuvuutta",
+      title: hyphenate("Tekoälyratkaisut, jotka tekevät arjesta sujuvaa"),
       subtitle:
-        "Chat-assistentit, puhelinvastaajat, tekoäly-SEO ja liidien automaatio palvelevat asiakkaitasi ympäri vuorokauden. Tiimillesi jää aikaa siihen, mihin tarvitaan ihmistä.",
-      cta: "Varaa maksuton kartoituspuhelu nyt",
-      ctaNote: "Maksuton, 30 minuuttia, ei sitoumuksia.",
+        "Chat-assistentti, puhelinvastaaja, hakukoneoptimointi ja liidien kvalifiointi hoituvat tekoälyllä ympäri vuorokauden, ja tiimillesi jää aikaa työhön, johon tarvitaan ihmistä.",
+      cta: "Varaa kartoituspuhelu nyt",
+      ctaNote: `Maksuton, ${fi.quantity(c.discoveryCallMinutes, "minuuttia")}, ei sitoumuksia.`,
       video: {
         title: "Näin tekoälyratkaisumme toimivat",
         play: "Toista video: Näin tekoälyratkaisumme toimivat",
@@ -135,7 +133,7 @@ export const homeCopy = bilingual<{
       title: "Kitka maksaa enemmän kuin uskot",
       paragraphs: [
         "Jokainen vastaamatta jäänyt puhelu, maanantaita odottava yhteydenotto ja kirjoittamatta jäänyt blogiteksti on asiakas, joka löysi jonkun muun. Pieni tiimi ei ehdi joka paikkaan yhtä aikaa. Tekoäly ehtii.",
-        "Tuomme käytännöllisen tekoälyn sinne, missä yrityksesi menettää aikaa: asiakaspalveluun ympäri vuorokauden, liidien kvalifiointiin alle minuutissa ja näkyvyyteen hakukoneissa. Ei hypeä eikä raskasta IT-projektia. Ensimmäiset tulokset näkyvät 2-4 viikossa, ja ratkaisumme maksavat itsensä tyypillisesti takaisin 3-6 kuukaudessa.",
+        `Tuomme käytännöllisen tekoälyn sinne, missä yrityksesi menettää aikaa: asiakaspalveluun ympäri vuorokauden, liidien kvalifiointiin alle minuutissa ja näkyvyyteen hakukoneissa. Ei hypeä eikä raskasta IT-projektia. Ensimmäiset tulokset näkyvät ${fi.range(...c.firstResultsWeeks, "viikossa")}, ja ratkaisumme maksavat itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         "Ihmisille jää se, missä he ovat parhaita: asiakassuhteet, harkinta ja ammattitaito. Tekoäly hoitaa toistuvan työn.",
       ],
       signature: "Vähemmän kitkaa. Enemmän sujuvuutta.",
@@ -143,72 +141,64 @@ export const homeCopy = bilingual<{
     benefits: {
       title: "Mitä tekoäly muuttaa arjessa",
       items: [
-        { value: "< 1 min", label: "vastausaika jokaiselle asiakkaalle" },
+        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "vastausaika jokaiselle asiakkaalle" },
         { value: "24/7", label: "palvelua myös iltaisin ja viikonloppuisin" },
-        { value: "15-20 h", label: "rutiinityötä vähemmän joka viikko" },
-        { value: "60-80 %", label: "edullisempaa kuin sama työ henkilöstöllä" },
+        { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "rutiinityötä vähemmän joka viikko" },
+        { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempaa kuin sama työ henkilöstöllä" },
       ],
       note: "Luvut ovat tyypillisiä; omat tuloksesi riippuvat liiketoiminnastasi ja ratkaisun käytöstä.",
     },
     solutions: {
-      title: "Kaksi tapaa valjastaa tekoäly töihin",
-      intro: "Aloita sieltä, missä kitkaa on eniten. Jokainen ratkaisu räätälöidään yrityksellesi, toimii yli kahdeksalla kielellä ja liittyy yli sataan työkaluun, joita jo käytät.",
+      title: "Kaksi tapaa ottaa tekoäly töihin",
+      intro: `Aloita sieltä, missä aikaa kuluu eniten hukkaan. Jokainen ratkaisu sovitetaan yrityksellesi, palvelee yli ${fi.number(c.languages)} kielellä ja toimii työkalujen kanssa, joita jo käytät: valmiita integraatioita on yli ${fi.number(c.integrations)}.`,
       customerService: {
-        title: "Älykäs asiakaspalvelu",
         text: "Vastaa jokaiselle asiakkaalle heti, verkkosivuilla ja puhelimessa, kellonajasta riippumatta.",
         points: [
           "Vastaa kysymyksiin ja varaa ajat ympäri vuorokauden",
           "Ohjaa kiireelliset asiat tiimillesi",
-          "Chat- ja puhelinintegraatio käytössä 1-2 päivässä, 30 päivän ilmainen kokeilu",
+          `Chat ja puhelin käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilu`,
         ],
-        links: { chatAssistant: "AI-chat-assistentti", phoneReceptionist: "AI-puhelinvastaaja" },
       },
       marketing: {
-        title: "Markkinointi tekoälyllä",
         text: "Näy hakutuloksissa ja muuta kävijät varatuiksi tapaamisiksi kuormittamatta ketään lisää.",
         points: [
           "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogitekstit",
-          "Jopa 150 % enemmän hakuliikennettä 6 kuukaudessa",
-          "Jokaiseen liidiin vastataan alle minuutissa, se kvalifioidaan ja tapaaminen varataan",
+          `Jopa ${fi.percent(c.seoTrafficLiftPercent)} enemmän hakuliikennettä ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}`,
+          "Jokainen liidi saa vastauksen alle minuutissa, ja tapaaminen varataan saman tien",
         ],
-        links: { aiSeo: "Tekoälypohjainen SEO", leadQualifier: "Liidien kvalifiointi tekoälyllä" },
       },
     },
     cta: {
       title: "Selvitä, missä tekoäly säästäisi eniten aikaa",
-      text: "Maksuttomassa 30 minuutin keskustelussa käymme yhdessä läpi asiakaspalvelusi ja markkinointisi ja näytämme, missä tekoäly maksaa itsensä takaisin ensimmäisenä. Ei sitoumuksia.",
+      text: `Maksuttomassa ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelussa käymme yhdessä läpi asiakaspalvelusi ja markkinointisi ja näytämme, missä tekoäly maksaa itsensä takaisin nopeimmin. Ei sitoumuksia.`,
       button: "Varaa maksuton kartoituspuhelu",
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
-          question: "Millaisten yritysten kanssa työskentelette?",
+          question: "Millaisille yrityksille ratkaisut sopivat?",
           answer:
-            "Pienten ja keskisuurten yritysten, jotka ovat asiakkaidensa kanssa tekemisissä päivittäin: palveluyritysten, klinikoiden, kauppojen, toimistojen, käsityöalan yritysten ja B2B-myyjien. Jos tiimisi vastaa samoihin kysymyksiin yhä uudelleen tai puheluita ja liidejä jää vastaamatta, tekoälystä on apua.",
+            "Pienille ja keskisuurille yrityksille, jotka palvelevat asiakkaitaan joka päivä: palveluyrityksille, klinikoille, kaupoille, toimistoille, rakennus- ja huoltoalan yrityksille sekä B2B-myyjille. Jos tiimisi vastaa samoihin kysymyksiin yhä uudelleen tai puheluita ja liidejä jää vastaamatta, tekoälystä on apua.",
         },
         {
-          question: "Kuinka nopeasti pääsemme alkuun?",
-          answer:
-            "Chat-assistentti tai puhelinvastaaja on yleensä käytössä 1-2 päivässä, muut tekoälyratkaisut 1-2 viikossa ja liidien automaatio 1-3 viikossa. Ensimmäiset tulokset näkyvät tyypillisesti 2-4 viikossa ja merkittävät tulokset 3-6 kuukaudessa.",
+          question: "Kuinka nopeasti pääsen alkuun?",
+          answer: `Chat-assistentti tai puhelinvastaaja on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, muut tekoälyratkaisut ${fi.range(...c.aiSolutionSetupWeeks, "viikossa")} ja liidien kvalifiointi ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}. Ensimmäiset tulokset näkyvät tyypillisesti ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}.`,
         },
         {
-          question: "Paljonko se maksaa ja milloin se maksaa itsensä takaisin?",
-          answer:
-            "Jokaisen palvelun sivulla on sen paketit ja hinnat, ja chat-assistenttia sekä puhelinvastaajaa voi kokeilla 30 päivää ilmaiseksi. Tekoäly maksaa tyypillisesti 60-80 % vähemmän kuin sama työ henkilöstöllä, ja investointi maksaa itsensä yleensä takaisin 3-6 kuukaudessa.",
+          question: "Mitä tekoäly maksaa ja milloin se maksaa itsensä takaisin?",
+          answer: `Jokaisen palvelun sivulla on sen paketit ja hinnat, ja chat-assistenttia sekä puhelinvastaajaa voit kokeilla ${fi.quantity(c.freeTrialDays, "päivää")} maksutta. Tekoäly maksaa tyypillisesti ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin sama työ henkilöstöllä, ja investointi maksaa itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
         {
           question: "Korvaako tekoäly henkilöstöni?",
-          answer:
-            "Ei korvaa. Se hoitaa toistuvan osan työstä, kuten rutiinikysymykset, ajanvaraukset ja ensikontaktin liideihin, mikä vapauttaa tyypillisesti 15-20 tuntia viikossa. Tiimisi päättää, mitä tekoäly hoitaa, ja saa ne keskustelut, joihin tarvitaan ihmistä.",
+          answer: `Ei korvaa. Se hoitaa toistuvan osan työstä, kuten rutiinikysymykset, ajanvaraukset ja ensikontaktin liideihin, ja vapauttaa tyypillisesti ${fi.range(...c.hoursSavedPerWeek, "tuntia")} viikossa. Tiimisi päättää, mitä tekoäly hoitaa, ja saa itselleen ne keskustelut, joihin tarvitaan ihmistä.`,
         },
         {
-          question: "Toimiiko ratkaisu nykyisten järjestelmiemme kanssa?",
-          answer:
-            "Todennäköisesti toimii. Ratkaisumme liittyvät yli sataan työkaluun, kuten kalentereihin, CRM-järjestelmiin, sähköpostiin ja ajanvarausjärjestelmiin, ja ne puhuvat yli kahdeksaa kieltä. Käymme järjestelmäsi läpi kartoituspuhelussa.",
+          question: "Toimiiko ratkaisu nykyisten järjestelmieni kanssa?",
+          answer: `Todennäköisesti toimii. Valmiita integraatioita on yli ${fi.number(c.integrations)}, muun muassa kalentereihin, CRM-järjestelmiin, sähköpostiin ja ajanvarausjärjestelmiin, ja ratkaisut palvelevat yli ${fi.number(c.languages)} kielellä. Käymme järjestelmäsi läpi kartoituspuhelussa.`,
         },
         {
-          question: "Miten käsittelette tietojamme?",
+          question: "Miten tietojani käsitellään?",
           answer:
             "Noudatamme EU:n tietosuoja-asetusta ja säilytämme tiedot EU:ssa. Teemme kanssasi tietojenkäsittelysopimuksen ja käytämme tietojasi vain sinulle tuotettavaan palveluun. Tarkemmat tiedot löydät tietosuojaselosteestamme.",
         },

@@ -1,3 +1,5 @@
+import { formatFileSize } from "@/lib/format";
+import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { bilingual } from "@/lib/i18n";
 
 /** Copy of the jobs page around the positions (the positions live in content/jobs.ts). */
@@ -14,7 +16,7 @@ export const jobsCopy = bilingual({
     howTitle: "How to apply",
     how: [
       "Choose a position and fill in the short application form.",
-      "Attach your CV as a PDF or Word file (up to 5 MB) and tell us briefly why the role interests you.",
+      `Attach your CV as a PDF or Word file (up to ${formatFileSize(CV_MAX_BYTES, "en")}) and tell us briefly why the role interests you.`,
       "We read every application and reply to every applicant.",
     ],
     openTitle: "No suitable position right now?",
@@ -32,7 +34,7 @@ export const jobsCopy = bilingual({
     howTitle: "Näin haet",
     how: [
       "Valitse tehtävä ja täytä lyhyt hakulomake.",
-      "Liitä CV:si PDF- tai Word-tiedostona (enintään 5 Mt) ja kerro lyhyesti, miksi tehtävä kiinnostaa sinua.",
+      `Liitä CV:si PDF- tai Word-tiedostona (enintään ${formatFileSize(CV_MAX_BYTES, "fi")}) ja kerro lyhyesti, miksi tehtävä kiinnostaa sinua.`,
       "Luemme jokaisen hakemuksen ja vastaamme jokaiselle hakijalle.",
     ],
     openTitle: "Eikö sopivaa tehtävää ole juuri nyt auki?",

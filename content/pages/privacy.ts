@@ -1,4 +1,6 @@
+import { formatDate, formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { hyphenate } from "../hyphenation";
 
 /** A piece of section text: a paragraph (optionally ending in a link), a bullet list or a two-column table. */
 export type PrivacyBlock =
@@ -32,14 +34,17 @@ type PrivacyCopy = {
 };
 
 const OMBUDSMAN_URL = "https://tietosuoja.fi";
+const LAST_UPDATED = "2025-10-15";
+const en = formatterFor("en");
+const fi = formatterFor("fi");
 
 /** The privacy notice. The controller's details come from the configuration. */
 export const privacyCopy = bilingual<PrivacyCopy>({
   en: {
     title: "Privacy notice",
     lastUpdatedLabel: "Last updated",
-    lastUpdated: "15.10.2025",
-    lastUpdatedIso: "2025-10-15",
+    lastUpdated: formatDate(LAST_UPDATED, "en"),
+    lastUpdatedIso: LAST_UPDATED,
     intro:
       "This notice explains what personal data we collect, why we collect it, how long we keep it and how you can use your rights under the EU General Data Protection Regulation (GDPR).",
     tocTitle: "Contents",
@@ -180,12 +185,12 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             table: {
               head: ["Data", "Retention period"],
               rows: [
-                ["Customer and project data", "For the duration of the customer relationship and 2 years after it ends"],
-                ["Accounting records", "10 years, as required by the Accounting Act"],
-                ["Demo recordings and transcripts", "Up to 12 months"],
+                ["Customer and project data", `For the duration of the customer relationship and ${en.quantity(2, "years")} after it ends`],
+                ["Accounting records", `${en.quantity(10, "years")}, as required by the Accounting Act`],
+                ["Demo recordings and transcripts", `Up to ${en.quantity(12, "months")}`],
                 ["Marketing data", "Until you withdraw your consent or object to marketing"],
-                ["Newsletter subscription", "Until you unsubscribe; a sign-up that is never confirmed is deleted after 30 days"],
-                ["Job applications", "6 months after the recruitment ends, unless you agree to a longer period"],
+                ["Newsletter subscription", `Until you unsubscribe; a sign-up that is never confirmed is deleted after ${en.quantity(30, "days")}`],
+                ["Job applications", `${en.quantity(6, "months")} after the recruitment ends, unless you agree to a longer period`],
                 ["Enquiries and call bookings", "As long as needed to handle them; if a customer relationship follows, as customer data"],
                 ["Technical server logs", "Only as long as needed for security and troubleshooting"],
               ],
@@ -288,10 +293,10 @@ export const privacyCopy = bilingual<PrivacyCopy>({
     ],
   },
   fi: {
-    title: "Tietosuojaseloste",
+    title: hyphenate("Tietosuojaseloste"),
     lastUpdatedLabel: "Päivitetty",
-    lastUpdated: "15.10.2025",
-    lastUpdatedIso: "2025-10-15",
+    lastUpdated: formatDate(LAST_UPDATED, "fi"),
+    lastUpdatedIso: LAST_UPDATED,
     intro:
       "Tässä selosteessa kerromme, mitä henkilötietoja keräämme, miksi keräämme niitä, kuinka kauan säilytämme niitä ja miten voit käyttää EU:n yleisen tietosuoja-asetuksen (GDPR) mukaisia oikeuksiasi.",
     tocTitle: "Sisällys",
@@ -432,12 +437,12 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             table: {
               head: ["Tiedot", "Säilytysaika"],
               rows: [
-                ["Asiakas- ja projektitiedot", "Asiakassuhteen ajan ja 2 vuotta sen päättymisen jälkeen"],
-                ["Kirjanpitoaineisto", "10 vuotta kirjanpitolain mukaisesti"],
-                ["Demotallenteet ja litteroinnit", "Enintään 12 kuukautta"],
+                ["Asiakas- ja projektitiedot", `Asiakassuhteen ajan ja ${fi.quantity(2, "vuotta")} sen päättymisen jälkeen`],
+                ["Kirjanpitoaineisto", `${fi.quantity(10, "vuotta")} kirjanpitolain mukaisesti`],
+                ["Demotallenteet ja litteroinnit", `Enintään ${fi.quantity(12, "kuukautta")}`],
                 ["Markkinointitiedot", "Kunnes peruutat suostumuksesi tai kiellät markkinoinnin"],
-                ["Uutiskirjeen tilaus", "Kunnes peruutat tilauksen; vahvistamaton tilaus poistetaan 30 päivän kuluttua"],
-                ["Työhakemukset", "6 kuukautta rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen"],
+                ["Uutiskirjeen tilaus", `Kunnes peruutat tilauksen; vahvistamaton tilaus poistetaan ${fi.quantity(30, "päivän")} kuluttua`],
+                ["Työhakemukset", `${fi.quantity(6, "kuukautta")} rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen`],
                 ["Yhteydenotot ja ajanvaraukset", "Niin kauan kuin niiden käsittely vaatii; jos asiakassuhde syntyy, kuten asiakastiedot"],
                 ["Palvelimen tekniset lokit", "Vain niin kauan kuin turvallisuus ja vianselvitys vaativat"],
               ],

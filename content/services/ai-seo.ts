@@ -1,25 +1,30 @@
 import { prices } from "@/content/prices";
-import { formatMoney } from "@/lib/format";
+import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { serviceNames } from "../glossary";
+import { hyphenate } from "../hyphenation";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const aiSeoIcons: Tuple<IconName, 8> = ["search", "pen", "upload", "sliders", "gauge", "globe", "chart", "eye"];
 
 const fee = prices.aiSeo.onboardingFee;
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+const name = { en: serviceNames.en.aiSeo.name, fi: serviceNames.fi.aiSeo.name };
 
 export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
   en: {
-    schema: { name: "AI-powered SEO", serviceType: "Search engine optimisation and automatic blog production" },
+    schema: { name: name.en, serviceType: "Search engine optimisation and automatic blog production" },
     hero: {
-      eyebrow: "AI-powered SEO",
+      eyebrow: name.en,
       title: "More customers from search, with fresh content every week",
-      subtitle:
-        "We find what your customers search for, optimise your site for those searches, and write and publish SEO blog posts for you automatically, 8 to 16 a month. The AI does the heavy lifting; you review as much or as little as you like.",
+      subtitle: `We find what your customers search for, optimise your site for those searches, and write and publish SEO blog posts for you automatically, ${en.range(...c.blogPostsPerMonth)} a month. The AI does the heavy lifting; you review as much or as little as you like.`,
       secondaryCta: "See packages and prices",
       stats: [
-        { value: "+150%", label: "organic traffic in 6 months" },
-        { value: "2–4 weeks", label: "to the first results" },
-        { value: "15–20 h", label: "saved every week" },
+        { value: en.percent(c.seoTrafficLiftPercent, { signed: true }), label: `organic traffic in ${en.quantity(c.seoTrafficMonths, "months")}` },
+        { value: en.range(...c.firstResultsWeeks, "weeks"), label: "to the first results" },
+        { value: en.range(...c.hoursSavedPerWeek, "h"), label: "saved every week" },
       ],
     },
     features: {
@@ -28,11 +33,11 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       items: [
         {
           title: "Keyword research",
-          text: "We find the searches that bring buyers, not just visitors, and track 50 to 400 keywords depending on your package.",
+          text: `We find the searches that bring buyers, not just visitors, and track ${en.range(50, 400, "keywords")} depending on your package.`,
         },
         {
           title: "Automatic blog production",
-          text: "Clear, well-structured articles on your topics, 8 to 16 a month, written in your brand's tone of voice.",
+          text: `Clear, well-structured articles on your topics, ${en.range(...c.blogPostsPerMonth)} a month, written in your brand's tone of voice.`,
         },
         {
           title: "Published for you",
@@ -47,7 +52,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: "We find the speed, indexing and structure problems that stop search engines from understanding your site.",
         },
         {
-          title: "Content in more than 8 languages",
+          title: `Content in more than ${en.number(c.languages)} languages`,
           text: "Reach customers in Finnish, Swedish, English and more, in language that reads naturally in each.",
         },
         {
@@ -65,19 +70,19 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       intro: "Every article keeps working for you long after it is published.",
       items: [
         {
-          stat: "+150%",
+          stat: en.percent(c.seoTrafficLiftPercent, { signed: true }),
           title: "More organic traffic",
-          text: "Regular, optimised content can grow organic traffic by up to 150% within six months.",
+          text: `Regular, optimised content can grow organic traffic by up to ${en.percent(c.seoTrafficLiftPercent)} within ${en.quantity(c.seoTrafficMonths, "months")}.`,
         },
         {
-          stat: "2–4 weeks",
+          stat: en.range(...c.firstResultsWeeks, "weeks"),
           title: "Results you can see early",
-          text: "The first improvements usually show in 2–4 weeks, and significant results in 3–6 months as content and rankings build on each other.",
+          text: `The first improvements usually show in ${en.range(...c.firstResultsWeeks, "weeks")}, and significant results in ${en.range(...c.significantResultsMonths, "months")} as content and rankings build on each other.`,
         },
         {
-          stat: "15–20 h",
+          stat: en.range(...c.hoursSavedPerWeek, "h"),
           title: "Hours back every week",
-          text: "No more writing blog posts late in the evening. The AI takes care of the content work and frees 15–20 hours of your week.",
+          text: `No more writing blog posts late in the evening. The AI takes care of the content work and frees ${en.range(...c.hoursSavedPerWeek, "hours")} of your week.`,
         },
       ],
     },
@@ -90,10 +95,10 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           name: "Starter",
           description: "For a local or niche business starting to invest in search.",
           includes: [
-            "50 keywords researched and tracked",
-            "8 blog posts a month",
+            `${en.quantity(50, "keywords")} researched and tracked`,
+            `${en.quantity(8, "blog posts")} a month`,
             "On-page optimisation and a monthly report",
-            "4 development hours beyond the setup",
+            `${en.quantity(4, "development hours")} beyond the setup`,
             "Consulting every second quarter",
           ],
           cta: "Book a call",
@@ -102,10 +107,10 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           name: "Professional",
           description: "For growing businesses that want to win competitive searches.",
           includes: [
-            "100 keywords researched and tracked",
-            "12 blog posts a month",
+            `${en.quantity(100, "keywords")} researched and tracked`,
+            `${en.quantity(12, "blog posts")} a month`,
             "Technical SEO check and competitor analysis",
-            "8 development hours beyond the setup",
+            `${en.quantity(8, "development hours")} beyond the setup`,
             "Quarterly consulting",
           ],
           cta: "Book a call",
@@ -114,9 +119,9 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           name: "Enterprise",
           description: "For large sites and for businesses in several markets or languages.",
           includes: [
-            "400 keywords researched and tracked",
-            "16 blog posts a month",
-            "Content in more than 8 languages",
+            `${en.quantity(400, "keywords")} researched and tracked`,
+            `${en.quantity(16, "blog posts")} a month`,
+            `Content in more than ${en.number(c.languages)} languages`,
             "Development hours as agreed",
             "Consulting monthly or as needed",
           ],
@@ -126,7 +131,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     },
     cta: {
       title: "Find out what your customers are searching for",
-      text: "Book a free 30-minute discovery call. We'll look at your site and your market together and show where search could bring you more customers.",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll look at your site and your market together and show where search could bring you more customers.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -134,8 +139,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       items: [
         {
           question: "When will we see results?",
-          answer:
-            "The first results usually show in 2–4 weeks, and significant results in 3–6 months. Search engines reward consistent publishing, so the results keep building over time.",
+          answer: `The first results usually show in ${en.range(...c.firstResultsWeeks, "weeks")}, and significant results in ${en.range(...c.significantResultsMonths, "months")}. Search engines reward consistent publishing, so the results keep building over time.`,
         },
         {
           question: "Who writes the blog posts?",
@@ -149,45 +153,43 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         },
         {
           question: "Which website platforms do you support?",
-          answer:
-            "We publish to common platforms such as WordPress and have over 100 integrations ready. If your site runs on something else, we'll check it on the discovery call.",
+          answer: `We publish to common platforms such as WordPress and have over ${en.number(c.integrations)} integrations ready. If your site runs on something else, we'll check it on the discovery call.`,
         },
         {
           question: "What does onboarding include?",
-          answer: `Onboarding (a one-time fee of ${formatMoney(fee, "en")}) covers a review of your site, keyword research for your market, setting up automatic publishing and agreeing on your brand's tone of voice.`,
+          answer: `Onboarding (a one-time fee of ${en.money(fee)}) covers a review of your site, keyword research for your market, setting up automatic publishing and agreeing on your brand's tone of voice.`,
         },
       ],
     },
   },
   fi: {
-    schema: { name: "Tekoälypohjainen SEO", serviceType: "Hakukoneoptimointi ja automaattinen blogituotanto" },
+    schema: { name: name.fi, serviceType: "Hakukoneoptimointi ja automaattinen blogituotanto" },
     hero: {
-      eyebrow: "Tekoälypohjainen SEO",
+      eyebrow: name.fi,
       title: "Lisää asiakkaita hakukoneista ja uutta sisältöä joka viikko",
-      subtitle:
-        "Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten sekä kirjoitamme ja julkaisemme hakukoneoptimoidut blogiartikkelit puolestasi automaattisesti, 8–16 joka kuukausi. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.",
+      subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten sekä kirjoitamme ja julkaisemme hakukoneoptimoidut blogiartikkelit puolestasi automaattisesti, ${fi.range(...c.blogPostsPerMonth)} joka kuukausi. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
-        { value: "+150 %", label: "orgaanista liikennettä 6 kuukaudessa" },
-        { value: "2–4 vk", label: "ensimmäisiin tuloksiin" },
-        { value: "15–20 h", label: "säästöä joka viikko" },
+        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `orgaanista liikennettä ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}` },
+        { value: fi.range(...c.firstResultsWeeks, "vk"), label: "ensimmäisiin tuloksiin" },
+        { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "säästöä joka viikko" },
       ],
     },
     features: {
-      title: "Hakukoneoptimointia, joka tekee työtä puolestasi",
+      title: hyphenate("Hakukoneoptimointia, joka tekee työtä puolestasi"),
       intro: "Tutkimus, kirjoittaminen, julkaisu, optimointi ja raportointi samassa palvelussa.",
       items: [
         {
           title: "Avainsanatutkimus",
-          text: "Etsimme haut, jotka tuovat ostajia eivätkä pelkkiä kävijöitä, ja seuraamme paketista riippuen 50–400 avainsanaa.",
+          text: `Etsimme haut, jotka tuovat ostajia eivätkä pelkkiä kävijöitä, ja seuraamme paketista riippuen ${fi.range(50, 400, "avainsanaa")}.`,
         },
         {
           title: "Automaattinen blogituotanto",
-          text: "Selkeitä ja hyvin jäsenneltyjä artikkeleita teidän aiheistanne 8–16 kuukaudessa, brändinne äänellä kirjoitettuina.",
+          text: `Selkeitä ja hyvin jäsenneltyjä artikkeleita yrityksesi aiheista ${fi.range(...c.blogPostsPerMonth)} kuukaudessa, brändisi äänellä kirjoitettuina.`,
         },
         {
           title: "Julkaisu puolestasi",
-          text: "Artikkelit julkaistaan aikataulussa suoraan sivustonne julkaisujärjestelmään valmiine otsikoineen, linkkeineen ja metatietoineen.",
+          text: "Artikkelit julkaistaan aikataulussa suoraan sivustosi julkaisujärjestelmään valmiine otsikoineen, linkkeineen ja metatietoineen.",
         },
         {
           title: "Sivukohtainen optimointi",
@@ -198,7 +200,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: "Etsimme nopeuteen, indeksointiin ja rakenteeseen liittyvät ongelmat, jotka estävät hakukoneita ymmärtämästä sivustoasi.",
         },
         {
-          title: "Sisältöä yli 8 kielellä",
+          title: `Sisältöä yli ${fi.number(c.languages)} kielellä`,
           text: "Tavoita asiakkaat suomeksi, ruotsiksi, englanniksi ja muilla kielillä, jokaisella luontevasti.",
         },
         {
@@ -216,35 +218,35 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       intro: "Jokainen artikkeli tekee työtä puolestasi vielä pitkään julkaisun jälkeen.",
       items: [
         {
-          stat: "+150 %",
+          stat: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
           title: "Enemmän orgaanista liikennettä",
-          text: "Säännöllinen, optimoitu sisältö voi kasvattaa orgaanista liikennettä jopa 150 % kuudessa kuukaudessa.",
+          text: `Säännöllinen, optimoitu sisältö voi kasvattaa orgaanista liikennettä jopa ${fi.percent(c.seoTrafficLiftPercent)} ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}.`,
         },
         {
-          stat: "2–4 vk",
+          stat: fi.range(...c.firstResultsWeeks, "vk"),
           title: "Ensimmäiset tulokset nopeasti",
-          text: "Ensimmäiset parannukset näkyvät yleensä 2–4 viikossa ja merkittävät tulokset 3–6 kuukaudessa, kun sisältö ja sijoitukset vahvistavat toisiaan.",
+          text: `Ensimmäiset parannukset näkyvät yleensä ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}, kun sisältö ja sijoitukset vahvistavat toisiaan.`,
         },
         {
-          stat: "15–20 h",
+          stat: fi.range(...c.hoursSavedPerWeek, "h"),
           title: "Tunteja takaisin joka viikko",
-          text: "Blogitekstejä ei tarvitse enää kirjoittaa iltaisin. Tekoäly hoitaa sisältötyön, ja viikostasi vapautuu 15–20 tuntia muuhun.",
+          text: `Blogitekstejä ei tarvitse enää kirjoittaa iltaisin. Tekoäly hoitaa sisältötyön, ja viikostasi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} muuhun.`,
         },
       ],
     },
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustonne kartoitus, markkinanne avainsanatutkimus ja automaattisen julkaisun käyttöönotto.",
+        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi kartoitus, markkinasi avainsanatutkimus ja automaattisen julkaisun käyttöönotto.",
       packages: [
         {
           name: "Perus",
           description: "Paikalliselle tai kapean alan yritykselle, joka haluaa alkaa panostaa hakunäkyvyyteen.",
           includes: [
-            "50 avainsanaa tutkittuna ja seurannassa",
-            "8 blogiartikkelia kuukaudessa",
+            `${fi.quantity(50, "avainsanaa")} tutkittuna ja seurannassa`,
+            `${fi.quantity(8, "blogiartikkelia")} kuukaudessa`,
             "Sivukohtainen optimointi ja kuukausiraportti",
-            "4 kehitystuntia käyttöönoton lisäksi",
+            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi joka toinen vuosineljännes",
           ],
           cta: "Varaa keskustelu",
@@ -253,10 +255,10 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           name: "Kasvu",
           description: "Kasvavalle yritykselle, joka haluaa pärjätä kilpailluissa hauissa.",
           includes: [
-            "100 avainsanaa tutkittuna ja seurannassa",
-            "12 blogiartikkelia kuukaudessa",
+            `${fi.quantity(100, "avainsanaa")} tutkittuna ja seurannassa`,
+            `${fi.quantity(12, "blogiartikkelia")} kuukaudessa`,
             "Tekninen SEO-tarkistus ja kilpailija-analyysi",
-            "8 kehitystuntia käyttöönoton lisäksi",
+            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi neljännesvuosittain",
           ],
           cta: "Varaa keskustelu",
@@ -265,9 +267,9 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           name: "Organisaatio",
           description: "Suurille sivustoille ja yrityksille, jotka toimivat usealla markkinalla tai kielellä.",
           includes: [
-            "400 avainsanaa tutkittuna ja seurannassa",
-            "16 blogiartikkelia kuukaudessa",
-            "Sisältöä yli 8 kielellä",
+            `${fi.quantity(400, "avainsanaa")} tutkittuna ja seurannassa`,
+            `${fi.quantity(16, "blogiartikkelia")} kuukaudessa`,
+            `Sisältöä yli ${fi.number(c.languages)} kielellä`,
             "Kehitystunnit sopimuksen mukaan",
             "Konsultointi kuukausittain tai tarpeen mukaan",
           ],
@@ -277,21 +279,20 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     },
     cta: {
       title: "Selvitä, mitä asiakkaasi hakevat",
-      text: "Varaa maksuton 30 minuutin keskustelu. Katsomme yhdessä sivustoasi ja markkinaasi ja näytämme, mistä hakukoneet voisivat tuoda sinulle lisää asiakkaita.",
-      button: "Varaa maksuton keskustelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Katsomme yhdessä sivustoasi ja markkinaasi ja näytämme, mistä hakukoneet voisivat tuoda sinulle lisää asiakkaita.`,
+      button: "Varaa maksuton kartoituspuhelu",
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
           question: "Milloin tuloksia alkaa näkyä?",
-          answer:
-            "Ensimmäiset tulokset näkyvät yleensä 2–4 viikossa ja merkittävät tulokset 3–6 kuukaudessa. Hakukoneet palkitsevat säännöllisestä julkaisemisesta, joten tulokset vahvistuvat ajan myötä.",
+          answer: `Ensimmäiset tulokset näkyvät yleensä ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}. Hakukoneet palkitsevat säännöllisestä julkaisemisesta, joten tulokset vahvistuvat ajan myötä.`,
         },
         {
           question: "Kuka blogiartikkelit kirjoittaa?",
           answer:
-            "Tekoälymme kirjoittaa ne brändinne äänellä avainsanojenne ja aineistojenne pohjalta. Voit tarkistaa ja muokata artikkelit ennen julkaisua tai antaa niiden julkaistua automaattisesti.",
+            "Tekoälymme kirjoittaa ne brändisi äänellä avainsanojesi ja aineistojesi pohjalta. Voit tarkistaa ja muokata artikkelit ennen julkaisua tai antaa niiden julkaistua automaattisesti.",
         },
         {
           question: "Heikentääkö tekoälyn kirjoittama sisältö hakusijoituksia?",
@@ -299,13 +300,12 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
             "Hakukoneet arvioivat sisältöä sen hyödyllisyyden eivätkä kirjoitustavan perusteella. Kirjoitamme asiakkaidesi todellisiin kysymyksiin ja optimoimme jokaisen artikkelin hakukoneiden laatuohjeiden mukaisesti.",
         },
         {
-          question: "Mitä julkaisualustoja tuette?",
-          answer:
-            "Julkaisemme yleisimmille alustoille, kuten WordPressiin, ja valmiita integraatioita on yli 100. Jos sivustonne toimii jollain muulla alustalla, selvitämme asian keskustelussa.",
+          question: "Mille julkaisualustoille artikkelit voi julkaista?",
+          answer: `Julkaisemme yleisimmille alustoille, kuten WordPressiin, ja valmiita integraatioita on yli ${fi.number(c.integrations)}. Jos sivustosi toimii jollain muulla alustalla, selvitämme asian kartoituspuhelussa.`,
         },
         {
           question: "Mitä käyttöönotto sisältää?",
-          answer: `Käyttöönotto (kertamaksu ${formatMoney(fee, "fi")}) sisältää sivustonne kartoituksen, markkinanne avainsanatutkimuksen, automaattisen julkaisun käyttöönoton ja brändinne äänensävystä sopimisen.`,
+          answer: `Käyttöönotto (kertamaksu ${fi.money(fee)}) sisältää sivustosi kartoituksen, markkinasi avainsanatutkimuksen, automaattisen julkaisun käyttöönoton ja brändisi äänensävystä sopimisen.`,
         },
       ],
     },

@@ -1,21 +1,27 @@
+import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { serviceNames } from "../glossary";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const chatAssistantIcons: Tuple<IconName, 8> = ["clock", "zap", "doc", "filter", "calendar", "users", "globe", "plug"];
 
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+const name = { en: serviceNames.en.chatAssistant.name, fi: serviceNames.fi.chatAssistant.name };
+
 export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
-    schema: { name: "AI chat assistant", serviceType: "AI chat assistant for websites" },
+    schema: { name: name.en, serviceType: "AI chat assistant for websites" },
     hero: {
-      eyebrow: "AI chat assistant",
+      eyebrow: name.en,
       title: "A website that answers your customers around the clock",
-      subtitle:
-        "Our AI chat assistant answers visitors in under a minute, day and night, recognises serious buyers and books meetings straight into your calendar. It learns your products, prices and policies, and it is live on your site in 1–2 days.",
+      subtitle: `Our ${name.en} answers visitors in under a minute, day and night, recognises serious buyers and books meetings straight into your calendar. It learns your products, prices and policies, and it is live on your site in ${en.range(...c.chatPhoneSetupDays, "days")}.`,
       secondaryCta: "See packages and prices",
       stats: [
         { value: "24/7", label: "open evenings and weekends too" },
-        { value: "< 1 min", label: "response time" },
-        { value: "8+", label: "languages" },
+        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "response time" },
+        { value: en.atLeast(c.languages), label: "languages" },
       ],
     },
     features: {
@@ -48,11 +54,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "When a question needs a person, the conversation moves to your team with its full history, so the customer never has to repeat themselves.",
         },
         {
-          title: "More than 8 languages",
+          title: `More than ${en.number(c.languages)} languages`,
           text: "The assistant replies in the visitor's own language, Finnish, Swedish and English included.",
         },
         {
-          title: "Over 100 integrations",
+          title: `Over ${en.number(c.integrations)} integrations`,
           text: "Connects to your CRM, calendar, e-mail and helpdesk, so leads and conversations end up where your team already works.",
         },
       ],
@@ -67,14 +73,14 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Many visitors leave if nobody answers. An assistant that replies within a minute, at any hour, turns more of them into conversations.",
         },
         {
-          stat: "60–80%",
+          stat: en.range(...c.costSavingPercent, "%"),
           title: "Less than the cost of extra staff",
-          text: "An AI assistant costs 60–80% less than hiring someone to cover the same hours, and it never has a busy day.",
+          text: `An AI assistant costs ${en.range(...c.costSavingPercent, "%")} less than hiring someone to cover the same hours, and it never has a busy day.`,
         },
         {
-          stat: "+40%",
+          stat: en.percent(c.conversionLiftPercent, { signed: true }),
           title: "More conversions",
-          text: "Answering while interest is high and booking the meeting on the spot can lift conversion by up to 40%.",
+          text: `Answering while interest is high and booking the meeting on the spot can lift conversion by up to ${en.percent(c.conversionLiftPercent)}.`,
         },
       ],
     },
@@ -87,10 +93,10 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           name: "Starter",
           description: "For a business putting its first AI assistant to work on its website.",
           includes: [
-            "AI chat assistant on your website",
+            `${name.en} on your website`,
             "Trained on your website and materials",
-            "Answers in more than 8 languages",
-            "4 development hours beyond the setup",
+            `Answers in more than ${en.number(c.languages)} languages`,
+            `${en.quantity(4, "development hours")} beyond the setup`,
             "Consulting every second quarter",
           ],
           cta: "Book a call",
@@ -102,7 +108,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
             "Everything in Starter",
             "Lead qualification and meeting booking",
             "CRM and calendar integrations",
-            "8 development hours beyond the setup",
+            `${en.quantity(8, "development hours")} beyond the setup`,
             "Quarterly consulting",
           ],
           cta: "Book a call",
@@ -123,7 +129,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "See what the assistant would tell your customers",
-      text: "Book a free 30-minute discovery call. We'll go through your website and your customers' questions together and show how the assistant would handle them. Then try it free for 30 days.",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll go through your website and your customers' questions together and show how the assistant would handle them. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -131,13 +137,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       items: [
         {
           question: "How quickly can the chat assistant be live?",
-          answer:
-            "Usually in 1–2 days. We train the assistant on your website and materials, test its answers with you and add it to your site with one short code snippet.",
+          answer: `Usually in ${en.range(...c.chatPhoneSetupDays, "days")}. We train the assistant on your website and materials, test its answers with you and add it to your site with one short code snippet.`,
         },
         {
           question: "Can we try it before committing?",
-          answer:
-            "Yes. The chat assistant comes with a free 30-day trial, so you can see real conversations on your own site before you decide.",
+          answer: `Yes. The chat assistant comes with a free ${en.number(c.freeTrialDays)}-day trial, so you can see real conversations on your own site before you decide.`,
         },
         {
           question: "What happens when the assistant can't answer?",
@@ -146,13 +150,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Which languages does it speak?",
-          answer:
-            "More than 8, including Finnish, Swedish and English. It replies in the language the visitor writes in.",
+          answer: `More than ${en.number(c.languages)}, including Finnish, Swedish and English. It replies in the language the visitor writes in.`,
         },
         {
           question: "Does it work with our CRM and calendar?",
-          answer:
-            "Most likely. We have over 100 integrations ready, covering common CRMs, calendars, e-mail and helpdesk tools. If yours is missing, we'll look into it on the discovery call.",
+          answer: `Most likely. We have over ${en.number(c.integrations)} integrations ready, covering common CRMs, calendars, e-mail and helpdesk tools. If yours is missing, we'll look into it on the discovery call.`,
         },
         {
           question: "Is our customers' data safe?",
@@ -163,17 +165,16 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
   },
   fi: {
-    schema: { name: "AI-chat-assistentti", serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
+    schema: { name: name.fi, serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
     hero: {
-      eyebrow: "AI-chat-assistentti",
+      eyebrow: name.fi,
       title: "Verkkosivu, joka palvelee asiakkaitasi ympäri vuorokauden",
-      subtitle:
-        "AI-chat-assistenttimme vastaa kävijöille alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuotteenne, hintanne ja käytäntönne, ja se on käytössä sivuillanne 1–2 päivässä.",
+      subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuotteesi, hintasi ja käytäntösi, ja se on käytössä sivuillasi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
         { value: "24/7", label: "auki myös iltaisin ja viikonloppuisin" },
-        { value: "alle 1 min", label: "vastausaika" },
-        { value: "8+", label: "kieltä" },
+        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "vastausaika" },
+        { value: fi.atLeast(c.languages), label: "kieltä" },
       ],
     },
     features: {
@@ -190,8 +191,8 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Nopea vastaus pitää kävijän sivuillasi. Kysymykset hinnoista, aukioloajoista tai toimitusajoista hoituvat saman tien.",
         },
         {
-          title: "Oppii teidän sisältönne",
-          text: "Opetamme assistentille verkkosivunne, tuotetietonne ja käytäntönne, jotta se vastaa niin kuin paras asiakaspalvelijanne.",
+          title: "Oppii yrityksesi sisällön",
+          text: "Opetamme assistentille verkkosivusi, tuotetietosi ja käytäntösi, jotta se vastaa kuin paras asiakaspalvelijasi.",
         },
         {
           title: "Kvalifioi liidit",
@@ -206,11 +207,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Kun kysymys vaatii ihmistä, keskustelu siirtyy tiimillesi koko historian kanssa. Asiakkaan ei tarvitse kertoa asiaansa uudelleen.",
         },
         {
-          title: "Yli 8 kieltä",
+          title: `Yli ${fi.number(c.languages)} kieltä`,
           text: "Assistentti vastaa kävijän omalla kielellä, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
-          title: "Yli 100 integraatiota",
+          title: `Yli ${fi.number(c.integrations)} integraatiota`,
           text: "Yhteydet CRM-järjestelmään, kalenteriin, sähköpostiin ja asiakaspalvelutyökaluihin: liidit ja keskustelut päätyvät sinne, missä tiimisi jo työskentelee.",
         },
       ],
@@ -225,30 +226,30 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Moni kävijä poistuu sivulta, jos kukaan ei vastaa. Kun assistentti vastaa minuutissa mihin vuorokaudenaikaan tahansa, yhä useampi jää keskustelemaan.",
         },
         {
-          stat: "60–80 %",
+          stat: fi.range(...c.costSavingPercent, "%"),
           title: "Edullisempi kuin lisähenkilöstö",
-          text: "Tekoälyassistentti maksaa 60–80 % vähemmän kuin saman palveluajan kattava työntekijä, eikä sillä ole koskaan kiireinen päivä.",
+          text: `Tekoälyassistentti maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman palveluajan kattava työntekijä, eikä sillä ole koskaan kiireinen päivä.`,
         },
         {
-          stat: "+40 %",
+          stat: fi.percent(c.conversionLiftPercent, { signed: true }),
           title: "Enemmän kauppaa",
-          text: "Kun vastaus tulee kiinnostuksen ollessa kuumimmillaan ja tapaamisen voi varata saman tien, konversio voi nousta jopa 40 %.",
+          text: `Kun vastaus tulee kiinnostuksen ollessa kuumimmillaan ja tapaamisen voi varata saman tien, konversio voi nousta jopa ${fi.percent(c.conversionLiftPercent)}.`,
         },
       ],
     },
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa pystytämme assistentin, opetamme sille aineistonne ja kytkemme sen työkaluihinne.",
+        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa pystytämme assistentin, opetamme sille aineistosi ja kytkemme sen työkaluihisi.",
       packages: [
         {
           name: "Perus",
           description: "Yritykselle, joka ottaa ensimmäisen tekoälyassistenttinsa käyttöön verkkosivuillaan.",
           includes: [
-            "AI-chat-assistentti verkkosivuillesi",
-            "Opetus sivujenne ja aineistojenne pohjalta",
-            "Vastaa yli 8 kielellä",
-            "4 kehitystuntia käyttöönoton lisäksi",
+            `${name.fi} verkkosivuillesi`,
+            "Opetus sivujesi ja aineistojesi pohjalta",
+            `Vastaa yli ${fi.number(c.languages)} kielellä`,
+            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi joka toinen vuosineljännes",
           ],
           cta: "Varaa keskustelu",
@@ -260,7 +261,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
             "Kaikki Perus-paketin sisältö",
             "Liidien kvalifiointi ja tapaamisten varaus",
             "CRM- ja kalenteri-integraatiot",
-            "8 kehitystuntia käyttöönoton lisäksi",
+            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi neljännesvuosittain",
           ],
           cta: "Varaa keskustelu",
@@ -271,7 +272,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           includes: [
             "Kaikki Kasvu-paketin sisältö",
             "Useita assistentteja, sivustoja tai brändejä",
-            "Räätälöidyt integraatiot järjestelmiinne",
+            "Räätälöidyt integraatiot järjestelmiisi",
             "Kehitystunnit sopimuksen mukaan",
             "Konsultointi kuukausittain tai tarpeen mukaan",
           ],
@@ -281,41 +282,37 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "Katso, mitä assistentti vastaisi asiakkaillesi",
-      text: "Varaa maksuton 30 minuutin keskustelu. Käymme yhdessä läpi sivustosi ja asiakkaidesi kysymykset ja näytämme, miten assistentti hoitaisi ne. Sen jälkeen voit kokeilla palvelua 30 päivää maksutta.",
-      button: "Varaa maksuton keskustelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Käymme yhdessä läpi sivustosi ja asiakkaidesi kysymykset ja näytämme, miten assistentti hoitaisi ne. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
+      button: "Varaa maksuton kartoituspuhelu",
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
           question: "Kuinka nopeasti chat-assistentti saadaan käyttöön?",
-          answer:
-            "Yleensä 1–2 päivässä. Opetamme assistentin sivujenne ja aineistojenne pohjalta, testaamme vastaukset kanssasi ja lisäämme sen sivuillenne lyhyellä koodinpätkällä.",
+          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}. Opetamme assistentin sivujesi ja aineistojesi pohjalta, testaamme vastaukset kanssasi ja lisäämme sen sivuillesi lyhyellä koodinpätkällä.`,
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer:
-            "Voi. Chat-assistentilla on 30 päivän maksuton kokeilujakso, jonka aikana näet oikeat keskustelut omilla sivuillasi ennen päätöstä.",
+          answer: `Voi. Chat-assistentilla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana näet oikeat keskustelut omilla sivuillasi ennen päätöstä.`,
         },
         {
           question: "Mitä tapahtuu, jos assistentti ei osaa vastata?",
           answer:
-            "Se kertoo sen kävijälle suoraan, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Te päätätte, milloin ja miten asiat ohjataan eteenpäin.",
+            "Se kertoo sen kävijälle suoraan, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Sinä päätät, milloin ja miten asiat ohjataan eteenpäin.",
         },
         {
           question: "Millä kielillä assistentti palvelee?",
-          answer:
-            "Yli kahdeksalla, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.",
+          answer: `Yli ${fi.number(c.languages)} kielellä, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.`,
         },
         {
-          question: "Toimiiko assistentti CRM-järjestelmämme ja kalenterimme kanssa?",
-          answer:
-            "Todennäköisesti. Valmiita integraatioita on yli 100, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos teidän järjestelmänne puuttuu, selvitämme asian keskustelussa.",
+          question: "Toimiiko assistentti CRM-järjestelmäni ja kalenterini kanssa?",
+          answer: `Todennäköisesti. Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos järjestelmäsi puuttuu, selvitämme asian kartoituspuhelussa.`,
         },
         {
-          question: "Ovatko asiakkaidemme tiedot turvassa?",
+          question: "Ovatko asiakkaideni tiedot turvassa?",
           answer:
-            "Ovat. Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Sovimme kanssanne, mitä tietoja assistentti saa kerätä ja kuinka kauan keskusteluja säilytetään.",
+            "Ovat. Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Sovimme kanssasi, mitä tietoja assistentti saa kerätä ja kuinka kauan keskusteluja säilytetään.",
         },
       ],
     },

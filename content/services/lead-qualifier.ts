@@ -1,21 +1,28 @@
+import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { serviceNames } from "../glossary";
+import { hyphenate } from "../hyphenation";
 import type { IconName, ProcessCopy, ServiceCopy, Tuple } from "./types";
 
 export const leadQualifierIcons: Tuple<IconName, 8> = ["zap", "filter", "target", "calendar", "mail", "plug", "layers", "chart"];
 
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+const name = { en: serviceNames.en.leadQualifier.name, fi: serviceNames.fi.leadQualifier.name };
+
 export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: ProcessCopy }>({
   en: {
-    schema: { name: "AI lead qualification and automation", serviceType: "Lead qualification and sales automation" },
+    schema: { name: name.en, serviceType: "Lead qualification and sales automation" },
     hero: {
-      eyebrow: "AI lead qualification",
+      eyebrow: name.en,
       title: "Answer every lead in under a minute and let the meetings book themselves",
-      subtitle:
-        "Our AI contacts new leads the moment they arrive, asks the right qualifying questions, scores each lead and books meetings with the ones worth your time. We build it around your sales process and have it running in 1–3 weeks.",
+      subtitle: `Our AI contacts new leads the moment they arrive, asks the right qualifying questions, scores each lead and books meetings with the ones worth your time. We build it around your sales process and have it running in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}.`,
       secondaryCta: "See how it works",
       stats: [
-        { value: "< 1 min", label: "first reply to every lead" },
-        { value: "95%", label: "qualification rate" },
-        { value: "+40%", label: "conversion" },
+        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "first reply to every lead" },
+        { value: en.percent(c.qualificationRatePercent), label: "qualification rate" },
+        { value: en.percent(c.conversionLiftPercent, { signed: true }), label: "conversion" },
       ],
     },
     features: {
@@ -44,7 +51,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "CRM sync",
-          text: "Contact details, answers and notes are saved to your CRM automatically, through any of our 100+ integrations.",
+          text: `Contact details, answers and notes are saved to your CRM automatically, through any of our ${en.atLeast(c.integrations)} integrations.`,
         },
         {
           title: "Every channel in one flow",
@@ -61,29 +68,29 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       intro: "The leads you already get, answered faster and followed up better.",
       items: [
         {
-          stat: "+40%",
+          stat: en.percent(c.conversionLiftPercent, { signed: true }),
           title: "More deals from the same leads",
-          text: "Replying first and following up consistently can lift conversion by up to 40%.",
+          text: `Replying first and following up consistently can lift conversion by up to ${en.percent(c.conversionLiftPercent)}.`,
         },
         {
-          stat: "15–20 h",
+          stat: en.range(...c.hoursSavedPerWeek, "h"),
           title: "Hours back for selling",
-          text: "Your team stops chasing cold leads and gets 15–20 hours a week back for conversations that close.",
+          text: `Your team stops chasing cold leads and gets ${en.range(...c.hoursSavedPerWeek, "hours")} a week back for conversations that close.`,
         },
         {
-          stat: "3–6 months",
+          stat: en.range(...c.paybackMonths, "months"),
           title: "Pays for itself quickly",
-          text: "With more meetings and less manual work, the solution typically pays for itself in 3–6 months.",
+          text: `With more meetings and less manual work, the solution typically pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
         },
       ],
     },
     process: {
-      title: "How we build your lead automation",
-      intro: "A clear path from the first call to a running system, usually in 1–3 weeks.",
+      title: "How we build your lead qualification",
+      intro: `A clear path from the first call to a running system, usually in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}.`,
       steps: [
         {
           title: "Discovery call",
-          text: "In a free 30-minute call we go through your leads, sales process and tools and find where automation helps most.",
+          text: `In a free ${en.number(c.discoveryCallMinutes)}-minute call we go through your leads, sales process and tools and find where automation helps most.`,
         },
         {
           title: "Design",
@@ -102,17 +109,17 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     pricing: {
       title: "One package, built for you",
       intro:
-        "Every sales process is different, so your lead automation is tailored to yours. You get a fixed quote after a free consultation, with no obligation.",
+        "Every sales process is different, so your lead qualification is tailored to yours. You get a fixed quote after a free consultation, with no obligation.",
       packages: [
         {
-          name: "Custom lead automation",
+          name: "Custom lead qualification",
           description: "Designed around your leads, your qualification criteria and the tools you already use.",
           includes: [
             "Instant first reply to every lead",
             "Qualification questions and lead scoring",
             "Automatic meeting booking",
             "CRM and calendar integrations",
-            "Up and running in 1–3 weeks",
+            `Up and running in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}`,
             "Ongoing fine-tuning and reporting",
           ],
           cta: "Book a consultation",
@@ -121,26 +128,23 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     },
     cta: {
       title: "Stop losing leads to slow replies",
-      text: "Book a free 30-minute discovery call and we'll show how your leads could be answered, qualified and booked automatically.",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and we'll show how your leads could be answered, qualified and booked automatically.`,
       button: "Book a free discovery call",
     },
     faq: {
       title: "Frequently asked questions",
       items: [
         {
-          question: "How much does lead automation cost?",
-          answer:
-            "The price depends on your lead volumes, channels and integrations. After a free consultation you get a fixed quote, and the solution typically pays for itself in 3–6 months.",
+          question: "How much does lead qualification cost?",
+          answer: `The price depends on your lead volumes, channels and integrations. After a free consultation you get a fixed quote, and the solution typically pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
         },
         {
           question: "How long does it take to get running?",
-          answer:
-            "Usually 1–3 weeks from the discovery call, depending on how many channels and systems we connect.",
+          answer: `Usually ${en.range(...c.leadQualificationSetupWeeks, "weeks")} from the discovery call, depending on how many channels and systems we connect.`,
         },
         {
           question: "Which CRMs does it work with?",
-          answer:
-            "We have over 100 integrations ready, covering the most common CRMs and calendars. If yours isn't among them, we'll go through the options in the consultation.",
+          answer: `We have over ${en.number(c.integrations)} integrations ready, covering the most common CRMs and calendars. If yours isn't among them, we'll go through the options in the consultation.`,
         },
         {
           question: "Will our leads feel they are talking to a robot?",
@@ -156,22 +160,21 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     },
   },
   fi: {
-    schema: { name: "Liidien kvalifiointi ja automaatio tekoälyllä", serviceType: "Liidien kvalifiointi ja myynnin automaatio" },
+    schema: { name: name.fi, serviceType: "Liidien kvalifiointi ja myynnin automaatio" },
     hero: {
-      eyebrow: "Liidien kvalifiointi tekoälyllä",
-      title: "Vastaa jokaiseen liidiin alle minuutissa, ja tapaamiset varautuvat itsestään",
-      subtitle:
-        "Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi ympärille ja saamme sen käyntiin 1–3 viikossa.",
+      eyebrow: name.fi,
+      title: "Vastaa jokaiseen liidiin alle minuutissa, ja tapaamiset ilmestyvät kalenteriisi itsestään",
+      subtitle: `Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi ympärille ja saamme sen käyntiin ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
       secondaryCta: "Katso, miten se toimii",
       stats: [
-        { value: "alle 1 min", label: "ensivastaus jokaiseen liidiin" },
-        { value: "95 %", label: "kvalifiointiaste" },
-        { value: "+40 %", label: "konversio" },
+        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "ensivastaus jokaiseen liidiin" },
+        { value: fi.percent(c.qualificationRatePercent), label: "kvalifiointiaste" },
+        { value: fi.percent(c.conversionLiftPercent, { signed: true }), label: "konversio" },
       ],
     },
     features: {
       title: "Nopein myyjäsi, töissä ympäri vuorokauden",
-      intro: "Ensivastauksesta varattuun tapaamiseen jokainen vaihe etenee teidän sääntöjenne mukaan ja kirjautuu CRM-järjestelmäänne.",
+      intro: "Ensivastauksesta varattuun tapaamiseen jokainen vaihe etenee sinun sääntöjesi mukaan ja kirjautuu CRM-järjestelmääsi.",
       items: [
         {
           title: "Välitön ensikontakti",
@@ -179,11 +182,11 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Älykäs kvalifiointi",
-          text: "Tekoäly esittää kvalifiointikysymyksenne luontevassa keskustelussa: tarve, budjetti, aikataulu ja päätöksentekijä.",
+          text: "Tekoäly esittää kvalifiointikysymyksesi luontevassa keskustelussa: tarve, budjetti, aikataulu ja päätöksentekijä.",
         },
         {
           title: "Liidien pisteytys",
-          text: "Jokainen liidi pisteytetään ihanneasiakasprofiilinne perusteella, joten myynti tietää, kenelle soittaa ensin.",
+          text: "Jokainen liidi pisteytetään ihanneasiakasprofiilisi perusteella, joten myynti tietää, kenelle soittaa ensin.",
         },
         {
           title: "Automaattinen ajanvaraus",
@@ -195,7 +198,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "CRM-synkronointi",
-          text: "Yhteystiedot, vastaukset ja muistiinpanot tallentuvat CRM-järjestelmäänne automaattisesti. Valmiita integraatioita on yli 100.",
+          text: `Yhteystiedot, vastaukset ja muistiinpanot tallentuvat CRM-järjestelmääsi automaattisesti. Valmiita integraatioita on yli ${fi.number(c.integrations)}.`,
         },
         {
           title: "Kaikki kanavat samaan virtaan",
@@ -212,33 +215,33 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       intro: "Samat liidit kuin nyt, mutta niihin vastataan nopeammin ja niitä seurataan paremmin.",
       items: [
         {
-          stat: "+40 %",
+          stat: fi.percent(c.conversionLiftPercent, { signed: true }),
           title: "Enemmän kauppoja samoista liideistä",
-          text: "Kun vastaat ensimmäisenä ja seuraat liidejä johdonmukaisesti, konversio voi nousta jopa 40 %.",
+          text: `Kun vastaat ensimmäisenä ja seuraat liidejä johdonmukaisesti, konversio voi nousta jopa ${fi.percent(c.conversionLiftPercent)}.`,
         },
         {
-          stat: "15–20 h",
+          stat: fi.range(...c.hoursSavedPerWeek, "h"),
           title: "Tunteja takaisin myyntityöhön",
-          text: "Tiimisi lakkaa jahtaamasta kylmiä liidejä ja saa viikossa 15–20 tuntia lisää aikaa keskusteluihin, jotka johtavat kauppaan.",
+          text: `Tiimisi lakkaa jahtaamasta kylmiä liidejä ja saa viikossa ${fi.range(...c.hoursSavedPerWeek, "tuntia")} lisää aikaa keskusteluihin, jotka johtavat kauppaan.`,
         },
         {
-          stat: "3–6 kk",
+          stat: fi.range(...c.paybackMonths, "kk"),
           title: "Maksaa itsensä nopeasti takaisin",
-          text: "Kun tapaamisia tulee enemmän ja käsityötä on vähemmän, ratkaisu maksaa itsensä tyypillisesti takaisin 3–6 kuukaudessa.",
+          text: `Kun tapaamisia tulee enemmän ja käsityötä on vähemmän, ratkaisu maksaa itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
       ],
     },
     process: {
-      title: "Näin rakennamme liidiautomaatiosi",
-      intro: "Selkeä polku ensimmäisestä keskustelusta toimivaan järjestelmään, yleensä 1–3 viikossa.",
+      title: "Näin rakennamme liidikvalifiointisi",
+      intro: `Selkeä polku ensimmäisestä keskustelusta toimivaan järjestelmään, yleensä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
       steps: [
         {
-          title: "Kartoituskeskustelu",
-          text: "Maksuttomassa 30 minuutin keskustelussa käymme läpi liidinne, myyntiprosessinne ja työkalunne ja etsimme kohdat, joissa automaatiosta on eniten hyötyä.",
+          title: hyphenate("Kartoituspuhelu"),
+          text: `Maksuttomassa ${fi.quantity(c.discoveryCallMinutes, "minuutin")} puhelussa käymme läpi liidisi, myyntiprosessisi ja työkalusi ja etsimme kohdat, joissa automaatiosta on eniten hyötyä.`,
         },
         {
           title: "Suunnittelu",
-          text: "Määrittelemme kvalifiointikriteerit, viestit ja varaussäännöt ja sovimme yksityiskohdista kanssanne.",
+          text: "Määrittelemme kvalifiointikriteerit, viestit ja varaussäännöt ja sovimme yksityiskohdista kanssasi.",
         },
         {
           title: "Rakentaminen ja testaus",
@@ -246,24 +249,24 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Käyttöönotto ja kehittäminen",
-          text: "Käyttöönoton jälkeen seuraamme tuloksia kanssanne ja hiomme kysymyksiä, viestejä ja pisteytystä jatkuvasti.",
+          text: "Käyttöönoton jälkeen seuraamme tuloksia kanssasi ja hiomme kysymyksiä, viestejä ja pisteytystä jatkuvasti.",
         },
       ],
     },
     pricing: {
-      title: "Yksi paketti, rakennettu teille",
+      title: "Yksi paketti, joka rakennetaan sinun myyntiisi",
       intro:
-        "Jokainen myyntiprosessi on erilainen, joten liidiautomaatio räätälöidään teidän prosessinne mukaan. Saat kiinteän tarjouksen maksuttoman konsultaation jälkeen, ilman sitoumuksia.",
+        "Jokainen myyntiprosessi on erilainen, joten liidikvalifiointi räätälöidään sinun prosessisi mukaan. Saat kiinteän tarjouksen maksuttoman konsultaation jälkeen, ilman sitoumuksia.",
       packages: [
         {
-          name: "Räätälöity liidiautomaatio",
-          description: "Suunniteltu liidienne, kvalifiointikriteerienne ja jo käyttämienne työkalujen mukaan.",
+          name: "Räätälöity liidikvalifiointi",
+          description: "Suunniteltu liidiesi, kvalifiointikriteeriesi ja jo käyttämiesi työkalujen mukaan.",
           includes: [
             "Välitön ensivastaus jokaiseen liidiin",
             "Kvalifiointikysymykset ja liidien pisteytys",
             "Automaattinen tapaamisten varaus",
             "CRM- ja kalenteri-integraatiot",
-            "Käytössä 1–3 viikossa",
+            `Käytössä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}`,
             "Jatkuva hienosäätö ja raportointi",
           ],
           cta: "Varaa konsultaatio",
@@ -272,36 +275,33 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     },
     cta: {
       title: "Älä menetä liidejä hitaiden vastausten takia",
-      text: "Varaa maksuton 30 minuutin keskustelu, niin näytämme, miten liideihisi voidaan vastata, ne kvalifioida ja tapaamiset varata automaattisesti.",
-      button: "Varaa maksuton keskustelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu, niin näytämme, miten liideihisi voidaan vastata, ne kvalifioida ja tapaamiset varata automaattisesti.`,
+      button: "Varaa maksuton kartoituspuhelu",
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
-          question: "Paljonko liidiautomaatio maksaa?",
-          answer:
-            "Hinta riippuu liidimääristä, kanavista ja integraatioista. Maksuttoman konsultaation jälkeen saat kiinteän tarjouksen, ja ratkaisu maksaa itsensä tyypillisesti takaisin 3–6 kuukaudessa.",
+          question: "Paljonko liidikvalifiointi maksaa?",
+          answer: `Hinta riippuu liidimääristä, kanavista ja integraatioista. Maksuttoman konsultaation jälkeen saat kiinteän tarjouksen, ja ratkaisu maksaa itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
         {
           question: "Kuinka nopeasti ratkaisu saadaan käyttöön?",
-          answer:
-            "Yleensä 1–3 viikossa kartoituskeskustelusta. Aikataulu riippuu siitä, kuinka monta kanavaa ja järjestelmää kytketään.",
+          answer: `Yleensä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")} kartoituspuhelusta. Aikataulu riippuu siitä, kuinka monta kanavaa ja järjestelmää kytketään.`,
         },
         {
           question: "Minkä CRM-järjestelmien kanssa ratkaisu toimii?",
-          answer:
-            "Valmiita integraatioita on yli 100, ja ne kattavat yleisimmät CRM-järjestelmät ja kalenterit. Jos teidän järjestelmänne ei ole joukossa, käymme vaihtoehdot läpi konsultaatiossa.",
+          answer: `Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät ja kalenterit. Jos järjestelmäsi ei ole joukossa, käymme vaihtoehdot läpi konsultaatiossa.`,
         },
         {
-          question: "Tuntuuko liideistämme, että he puhuvat robotille?",
+          question: "Tuntuuko liideistäni, että he puhuvat robotille?",
           answer:
-            "Ei. Viestit kirjoitetaan brändinne äänellä, ja ne mukautuvat liidin vastauksiin. Hyväksytte viestipohjat ja säännöt ennen käyttöönottoa.",
+            "Ei. Viestit kirjoitetaan brändisi äänellä, ja ne mukautuvat liidin vastauksiin. Hyväksyt viestipohjat ja säännöt ennen käyttöönottoa.",
         },
         {
           question: "Missä liidien tietoja säilytetään?",
           answer:
-            "Ratkaisu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Liiditiedot tallentuvat omaan CRM-järjestelmäänne, ja niitä käytetään vain myyntiprosessinne tarpeisiin.",
+            "Ratkaisu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Liiditiedot tallentuvat omaan CRM-järjestelmääsi, ja niitä käytetään vain myyntiprosessisi tarpeisiin.",
         },
       ],
     },

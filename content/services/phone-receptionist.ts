@@ -1,31 +1,29 @@
 import { prices } from "@/content/prices";
-import { formatMoney } from "@/lib/format";
-import { bilingual, type Lang } from "@/lib/i18n";
+import { formatterFor } from "@/lib/format";
+import { bilingual } from "@/lib/i18n";
+import { claims as c } from "../claims";
+import { serviceNames } from "../glossary";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const phoneReceptionistIcons: Tuple<IconName, 8> = ["phone", "mic", "calendar", "forward", "doc", "users", "globe", "plug"];
 
 const [starter, professional] = prices.phoneReceptionist.packages;
-const perMinute = (lang: Lang) => ({
-  starter: formatMoney(starter.price.perMinute, lang),
-  professional: formatMoney(professional.price.perMinute, lang),
-});
-const en = perMinute("en");
-const fi = perMinute("fi");
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+const name = { en: serviceNames.en.phoneReceptionist.name, fi: serviceNames.fi.phoneReceptionist.name };
 
 export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
-    schema: { name: "AI phone receptionist", serviceType: "AI voice agent that answers business phone calls" },
+    schema: { name: name.en, serviceType: "AI voice agent that answers business phone calls" },
     hero: {
-      eyebrow: "AI phone receptionist",
+      eyebrow: name.en,
       title: "Every call answered, even when your whole team is busy",
-      subtitle:
-        "Our AI phone receptionist picks up around the clock, talks with callers in a natural voice, books appointments and puts urgent calls straight through to the right person. It is connected to your number in 1–2 days.",
+      subtitle: `Our ${name.en} picks up around the clock, talks with callers in a natural voice, books appointments and puts urgent calls straight through to the right person. It is connected to your number in ${en.range(...c.chatPhoneSetupDays, "days")}.`,
       secondaryCta: "See packages and prices",
       stats: [
         { value: "24/7", label: "every call answered" },
-        { value: "60–80%", label: "lower cost than staff" },
-        { value: "1–2 days", label: "to go live" },
+        { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than staff" },
+        { value: en.range(...c.chatPhoneSetupDays, "days"), label: "to go live" },
       ],
     },
     features: {
@@ -57,11 +55,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: "We train the agent on your services, prices and opening hours, so it answers questions the way your staff would.",
         },
         {
-          title: "More than 8 languages",
+          title: `More than ${en.number(c.languages)} languages`,
           text: "Callers are served in their own language, Finnish, Swedish and English included.",
         },
         {
-          title: "Over 100 integrations",
+          title: `Over ${en.number(c.integrations)} integrations`,
           text: "Connects to your calendar, CRM and booking system, so appointments and contact details update automatically.",
         },
       ],
@@ -76,14 +74,14 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: "An unanswered call is often a customer who calls your competitor next. The AI receptionist answers every one, at any hour.",
         },
         {
-          stat: "60–80%",
+          stat: en.range(...c.costSavingPercent, "%"),
           title: "A fraction of the cost of staff",
-          text: "The receptionist costs 60–80% less than a person covering the same hours. You pay a low monthly base fee and only the minutes you use.",
+          text: `The receptionist costs ${en.range(...c.costSavingPercent, "%")} less than a person covering the same hours. You pay a low monthly base fee and only the minutes you use.`,
         },
         {
-          stat: "15–20 h",
+          stat: en.range(...c.hoursSavedPerWeek, "h"),
           title: "Time back for your team",
-          text: "With routine calls and bookings handled, your team gets 15–20 hours a week back for the customers in front of them.",
+          text: `With routine calls and bookings handled, your team gets ${en.range(...c.hoursSavedPerWeek, "hours")} a week back for the customers in front of them.`,
         },
       ],
     },
@@ -96,10 +94,10 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           name: "Starter",
           description: "For a small business that never wants to miss a call again.",
           includes: [
-            "1 voice agent",
-            "1 phone number",
+            en.quantity(1, "voice agent"),
+            en.quantity(1, "phone number"),
             "Appointment booking and call summaries",
-            "4 development hours beyond the setup",
+            `${en.quantity(4, "development hours")} beyond the setup`,
             "Consulting every second quarter",
           ],
           cta: "Book a call",
@@ -108,10 +106,10 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           name: "Professional",
           description: "For busy businesses that handle many kinds of calls.",
           includes: [
-            "2 voice agents",
-            "2 phone numbers",
+            en.quantity(2, "voice agents"),
+            en.quantity(2, "phone numbers"),
             "Calendar and CRM integrations",
-            "8 development hours beyond the setup",
+            `${en.quantity(8, "development hours")} beyond the setup`,
             "Quarterly consulting",
           ],
           cta: "Book a call",
@@ -132,7 +130,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "Hear the receptionist answer your calls",
-      text: "Book a free 30-minute discovery call and we'll show how the AI receptionist would handle your typical calls. Then try it free for 30 days.",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and we'll show how the receptionist would handle your typical calls. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -145,12 +143,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "How long does it take to get started?",
-          answer:
-            "Usually 1–2 days. We train the agent on your business, agree with you how calls are handled and forwarded, and test it together before it goes live.",
+          answer: `Usually ${en.range(...c.chatPhoneSetupDays, "days")}. We train the agent on your business, agree with you how calls are handled and forwarded, and test it together before it goes live.`,
         },
         {
           question: "How are call minutes charged?",
-          answer: `You pay a fixed monthly base fee plus a price for each minute of calls the receptionist handles: ${en.starter} per minute in Starter and ${en.professional} in Professional. Enterprise pricing is agreed separately.`,
+          answer: `You pay a fixed monthly base fee plus a price for each minute of calls the receptionist handles: ${en.money(starter.price.perMinute)} per minute in Starter and ${en.money(professional.price.perMinute)} in Professional. Enterprise pricing is agreed separately.`,
         },
         {
           question: "Can callers still reach a person?",
@@ -159,8 +156,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Can we try it before committing?",
-          answer:
-            "Yes. The phone receptionist comes with a free 30-day trial, so you can listen to real calls before you decide.",
+          answer: `Yes. The phone receptionist comes with a free ${en.number(c.freeTrialDays)}-day trial, so you can listen to real calls before you decide.`,
         },
         {
           question: "What about privacy?",
@@ -171,17 +167,16 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
   },
   fi: {
-    schema: { name: "AI-puhelinvastaaja", serviceType: "Tekoälypohjainen ääniagentti yrityksen puheluihin" },
+    schema: { name: name.fi, serviceType: "Tekoälypohjainen ääniagentti yrityksen puheluihin" },
     hero: {
-      eyebrow: "AI-puhelinvastaaja",
+      eyebrow: name.fi,
       title: "Jokaiseen puheluun vastataan, vaikka koko tiimi olisi kiinni",
-      subtitle:
-        "AI-puhelinvastaajamme vastaa ympäri vuorokauden, keskustelee soittajan kanssa luontevasti, varaa ajat ja yhdistää kiireelliset puhelut suoraan oikealle henkilölle. Se kytketään numeroonne 1–2 päivässä.",
+      subtitle: `${name.fi} vastaa ympäri vuorokauden, keskustelee soittajan kanssa luontevasti, varaa ajat ja yhdistää kiireelliset puhelut suoraan oikealle henkilölle. Se kytketään numeroosi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
         { value: "24/7", label: "jokaiseen puheluun vastataan" },
-        { value: "60–80 %", label: "edullisempi kuin henkilöstö" },
-        { value: "1–2 pv", label: "käyttöönottoon" },
+        { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin henkilöstö" },
+        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "käyttöönottoon" },
       ],
     },
     features: {
@@ -210,14 +205,14 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           title: "Tuntee yrityksesi",
-          text: "Opetamme agentille palvelunne, hintanne ja aukioloaikanne, jotta se vastaa kysymyksiin niin kuin henkilökuntanne.",
+          text: "Opetamme agentille palvelusi, hintasi ja aukioloaikasi, jotta se vastaa kysymyksiin niin kuin henkilökuntasi.",
         },
         {
-          title: "Yli 8 kieltä",
+          title: `Yli ${fi.number(c.languages)} kieltä`,
           text: "Soittaja saa palvelua omalla kielellään, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
-          title: "Yli 100 integraatiota",
+          title: `Yli ${fi.number(c.integrations)} integraatiota`,
           text: "Yhteys kalenteriin, CRM:ään ja ajanvarausjärjestelmään: varaukset ja yhteystiedot päivittyvät automaattisesti.",
         },
       ],
@@ -229,33 +224,33 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         {
           stat: "24/7",
           title: "Ei menetettyjä puheluita eikä kauppoja",
-          text: "Vastaamaton puhelu on usein asiakas, joka soittaa seuraavaksi kilpailijalle. AI-vastaaja vastaa jokaiseen kellonajasta riippumatta.",
+          text: "Vastaamaton puhelu on usein asiakas, joka soittaa seuraavaksi kilpailijalle. Puhelinvastaaja vastaa jokaiseen puheluun kellonajasta riippumatta.",
         },
         {
-          stat: "60–80 %",
+          stat: fi.range(...c.costSavingPercent, "%"),
           title: "Murto-osa henkilöstökuluista",
-          text: "Vastaaja maksaa 60–80 % vähemmän kuin saman ajan kattava työntekijä. Maksat edullisen kuukausimaksun ja vain käytetyt minuutit.",
+          text: `Vastaaja maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman ajan kattava työntekijä. Maksat edullisen kuukausimaksun ja vain käytetyt minuutit.`,
         },
         {
-          stat: "15–20 h",
+          stat: fi.range(...c.hoursSavedPerWeek, "h"),
           title: "Aikaa takaisin tiimillesi",
-          text: "Kun rutiinipuhelut ja ajanvaraukset hoituvat itsestään, tiimillesi vapautuu 15–20 tuntia viikossa paikan päällä oleville asiakkaille.",
+          text: `Kun rutiinipuhelut ja ajanvaraukset hoituvat itsestään, tiimillesi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} viikossa paikan päällä oleville asiakkaille.`,
         },
       ],
     },
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Edullinen kuukausimaksu, ja maksat vain käytetyistä puheminuuteista. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksenne tiedot ja kytkemme sen numeroonne.",
+        "Edullinen kuukausimaksu, ja maksat vain käytetyistä puheminuuteista. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksesi tiedot ja kytkemme sen numeroosi.",
       packages: [
         {
           name: "Perus",
           description: "Pienelle yritykselle, joka ei halua enää menettää yhtään puhelua.",
           includes: [
-            "1 ääniagentti",
-            "1 puhelinnumero",
+            fi.quantity(1, "ääniagentti"),
+            fi.quantity(1, "puhelinnumero"),
             "Ajanvaraus ja puheluyhteenvedot",
-            "4 kehitystuntia käyttöönoton lisäksi",
+            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi joka toinen vuosineljännes",
           ],
           cta: "Varaa keskustelu",
@@ -264,10 +259,10 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           name: "Kasvu",
           description: "Vilkkaalle yritykselle, jolle tulee monenlaisia puheluita.",
           includes: [
-            "2 ääniagenttia",
-            "2 puhelinnumeroa",
+            fi.quantity(2, "ääniagenttia"),
+            fi.quantity(2, "puhelinnumeroa"),
             "Kalenteri- ja CRM-integraatiot",
-            "8 kehitystuntia käyttöönoton lisäksi",
+            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
             "Konsultointi neljännesvuosittain",
           ],
           cta: "Varaa keskustelu",
@@ -288,8 +283,8 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "Kuule, miten vastaaja hoitaisi puhelusi",
-      text: "Varaa maksuton 30 minuutin keskustelu, niin näytämme, miten AI-puhelinvastaaja hoitaisi tyypilliset puhelunne. Sen jälkeen voit kokeilla palvelua 30 päivää maksutta.",
-      button: "Varaa maksuton keskustelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu, niin näytämme, miten puhelinvastaaja hoitaisi tyypilliset puhelusi. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
+      button: "Varaa maksuton kartoituspuhelu",
     },
     faq: {
       title: "Usein kysyttyä",
@@ -297,31 +292,29 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         {
           question: "Pitääkö puhelinnumeroa vaihtaa?",
           answer:
-            "Ei tarvitse. Nykyiseen numeroonne tulevat puhelut voidaan ohjata vastaajalle esimerkiksi virka-ajan ulkopuolella tai kun linja on varattu. Vastaajalle voi myös ottaa oman numeron.",
+            "Ei tarvitse. Nykyiseen numeroosi tulevat puhelut voidaan ohjata vastaajalle esimerkiksi virka-ajan ulkopuolella tai kun linja on varattu. Vastaajalle voi myös ottaa oman numeron.",
         },
         {
           question: "Kuinka kauan käyttöönotto kestää?",
-          answer:
-            "Yleensä 1–2 päivää. Opetamme agentille yrityksenne tiedot, sovimme kanssanne puheluiden käsittelystä ja ohjauksista ja testaamme vastaajan yhdessä ennen kuin se otetaan käyttöön.",
+          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivää")}. Opetamme agentille yrityksesi tiedot, sovimme kanssasi puheluiden käsittelystä ja ohjauksista ja testaamme vastaajan yhdessä ennen kuin se otetaan käyttöön.`,
         },
         {
           question: "Miten puheminuutit laskutetaan?",
-          answer: `Maksat kiinteän kuukausimaksun ja lisäksi jokaisesta vastaajan hoitamasta puheminuutista: Perus-paketissa ${fi.starter} ja Kasvu-paketissa ${fi.professional} minuutilta. Organisaatio-paketin hinnoittelusta sovitaan erikseen.`,
+          answer: `Maksat kiinteän kuukausimaksun ja lisäksi jokaisesta vastaajan hoitamasta puheminuutista: Perus-paketissa ${fi.money(starter.price.perMinute)} ja Kasvu-paketissa ${fi.money(professional.price.perMinute)} minuutilta. Organisaatio-paketin hinnoittelusta sovitaan erikseen.`,
         },
         {
           question: "Pääseekö soittaja edelleen puhumaan ihmiselle?",
           answer:
-            "Pääsee. Vastaaja yhdistää puhelun oikealle henkilölle asettamienne sääntöjen mukaan, esimerkiksi kiireellisissä asioissa, nykyisten asiakkaiden kohdalla tai aina kun soittaja pyytää ihmistä.",
+            "Pääsee. Vastaaja yhdistää puhelun oikealle henkilölle asettamiesi sääntöjen mukaan, esimerkiksi kiireellisissä asioissa, nykyisten asiakkaiden kohdalla tai aina kun soittaja pyytää ihmistä.",
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer:
-            "Voi. AI-puhelinvastaajalla on 30 päivän maksuton kokeilujakso, jonka aikana kuulet oikeita puheluita ennen päätöstä.",
+          answer: `Voi. Puhelinvastaajalla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana kuulet oikeita puheluita ennen päätöstä.`,
         },
         {
           question: "Entä tietosuoja?",
           answer:
-            "Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Vastaaja kertoo soittajalle olevansa tekoälyavustaja, ja sovimme kanssanne, mitä puheluista tallennetaan ja kuinka kauan.",
+            "Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Vastaaja kertoo soittajalle olevansa tekoälyavustaja, ja sovimme kanssasi, mitä puheluista tallennetaan ja kuinka kauan.",
         },
       ],
     },

@@ -1,12 +1,14 @@
+import { formatNumber, formatQuantity, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims } from "../claims";
 
 /** Labels shared by the four service pages: buttons, pricing cards and the billing toggle. */
 export const serviceUi = bilingual({
   en: {
     bookCall: "Book a free discovery call",
-    trustFreeCall: "Free 30-minute discovery call",
+    trustFreeCall: `Free ${formatNumber(claims.discoveryCallMinutes, "en")}-minute discovery call`,
     trustGdpr: "GDPR compliant, data stored in the EU",
-    freeTrial: (days: number) => `${days}-day free trial`,
+    freeTrial: (days: number) => `${formatNumber(days, "en")}-day free trial`,
     billingLegend: "Billing period",
     monthly: "Monthly",
     annually: "Annually",
@@ -16,21 +18,21 @@ export const serviceUi = bilingual({
     billedAnnually: "Billed once a year",
     /** The banner text; the amount comes from the price data. */
     saveBanner: (amount: string) => `Save ${amount} annually`,
-    perMinute: (price: string) => `+ ${price} per call minute`,
-    onboardingFee: (fee: string) => `+ one-time onboarding fee ${fee}`,
+    perMinute: (price: string) => `+${NBSP}${price} per call minute`,
+    onboardingFee: (fee: string) => `+${NBSP}one-time onboarding fee ${fee}`,
     contactPrice: "Custom pricing",
     contactPriceNote: "Priced to your volume and needs",
     quotePrice: "Quote after a consultation",
     quotePriceNote: "A fixed quote after a free consultation, with no obligation",
     popular: "Most popular",
     includes: "What's included",
-    stepLabel: (n: number) => `Step ${n}`,
+    stepLabel: (n: number) => `Step ${formatNumber(n, "en")}`,
   },
   fi: {
-    bookCall: "Varaa maksuton keskustelu",
-    trustFreeCall: "Maksuton 30 minuutin keskustelu",
+    bookCall: "Varaa maksuton kartoituspuhelu",
+    trustFreeCall: `Maksuton ${formatQuantity(claims.discoveryCallMinutes, "fi", "minuutin")} kartoituspuhelu`,
     trustGdpr: "GDPR-yhteensopiva, tiedot EU:ssa",
-    freeTrial: (days: number) => `${days} päivän maksuton kokeilu`,
+    freeTrial: (days: number) => `${formatQuantity(days, "fi", "päivän")} maksuton kokeilu`,
     billingLegend: "Laskutusjakso",
     monthly: "Kuukausittain",
     annually: "Vuosittain",
@@ -39,15 +41,15 @@ export const serviceUi = bilingual({
     billedMonthly: "Laskutetaan kuukausittain",
     billedAnnually: "Laskutetaan kerran vuodessa",
     saveBanner: (amount: string) => `Säästä ${amount} vuodessa`,
-    perMinute: (price: string) => `+ ${price} / puheminuutti`,
-    onboardingFee: (fee: string) => `+ käyttöönotto ${fee} (kertamaksu)`,
+    perMinute: (price: string) => `+${NBSP}${price} puheminuutilta`,
+    onboardingFee: (fee: string) => `+${NBSP}käyttöönotto ${fee} (kertamaksu)`,
     contactPrice: "Räätälöity hinta",
-    contactPriceNote: "Hinnoitellaan tarpeidenne ja volyymin mukaan",
+    contactPriceNote: "Hinnoitellaan tarpeidesi ja volyymisi mukaan",
     quotePrice: "Tarjous konsultaation jälkeen",
     quotePriceNote: "Kiinteä tarjous maksuttoman konsultaation jälkeen, ilman sitoumuksia",
     popular: "Suosituin",
     includes: "Paketti sisältää",
-    stepLabel: (n: number) => `Vaihe ${n}`,
+    stepLabel: (n: number) => `Vaihe ${formatNumber(n, "fi")}`,
   },
 });
 

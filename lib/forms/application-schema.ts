@@ -15,7 +15,7 @@ export const applicationSchema = z.object({
   name: requiredText("nameRequired", 200),
   email: emailField,
   phone: requiredText("phoneRequired", 50),
-  coverLetter: requiredText("coverLetterRequired", 10_000),
+  coverLetter: requiredText("coverLetterRequired", 10_000, "lines"),
   cv: z.pipe(
     z.unknown(),
     z.transform((value, ctx): FileLike => {

@@ -12,7 +12,7 @@ export const contactSchema = z.object({
   email: emailField,
   company: optionalText(200),
   subject: requiredText("subjectRequired", 200),
-  message: requiredText("messageRequired", 5_000),
+  message: requiredText("messageRequired", 5_000, "lines"),
   lang: z.catch(z.enum(languages), "en"),
 });
 

@@ -15,6 +15,8 @@ export const messageKeys = [
   "tooLong",
   "rateLimited",
   "failed",
+  "controlCharacters",
+  "notAccepted",
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

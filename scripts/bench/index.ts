@@ -7,6 +7,7 @@
  * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default 5)
  *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
+ *        BENCH_DATABASE_URL=postgres://… adds the newsletter at 50 connections on PostgreSQL
  *        --rescore (re-check the budgets of the saved bench-results/latest.json; measures nothing)
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -57,6 +58,17 @@ const outDir = join(root, "bench-results");
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const dataDir = `data/bench-${port}`;
 
+/** The same build served with DATABASE_URL (BENCH_DATABASE_URL), for the newsletter's figures on PostgreSQL. */
+async function newsletterOnPostgres(env: Record<string, string>, databaseUrl: string, durationS: number): Promise<Throughput> {
+  const pgPort = String(port + 1);
+  const server = await startServer({ env: { ...env, PORT: pgPort, DATABASE_URL: databaseUrl }, logFile: join(outDir, `server-${pgPort}.log`) });
+  try {
+    return await newsletter(server.origin, { durationS, connections: 50 }, " (50 connections, PostgreSQL)");
+  } finally {
+    await server.stop();
+  }
+}
+
 function version(cmd: string, cmdArgs: string[]): string {
   try {
     return execFileSync(cmd, cmdArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -67,8 +79,8 @@ function version(cmd: string, cmdArgs: string[]): string {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A prerendered page, a page without compression, a static file, and the page/static ratio, in one run on one server. */
-async function throughputRuns(origin: string): Promise<{ rows: Throughput[]; pageToStatic: number | null }> {
+/** A prerendered page, a page without compression, a static file, the newsletter, and the page/static ratio, on one server. */
+async function throughputRuns(origin: string, env: Record<string, string>): Promise<{ rows: Throughput[]; pageToStatic: number | null }> {
   const opts = { durationS, connections };
   const staticFile = (await pageWeight(`${origin}/`)).scripts.at(-1)?.url ?? "/icon.svg";
   const page = await get(origin, "/", opts);
@@ -76,8 +88,12 @@ async function throughputRuns(origin: string): Promise<{ rows: Throughput[]; pag
   const file = await get(origin, staticFile, opts);
   const post = await newsletter(origin, opts);
   if (post.skipped) console.log(`  ${post.name} skipped: ${post.skipped}`);
+  // The newsletter under load, 50 connections, on each database: the p99 must stay under 500 ms.
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  const rows = [page, plain, file, post, await newsletter(origin, { durationS, connections: 50 }, ` (50 connections, ${database})`)];
+  if (process.env.BENCH_DATABASE_URL) rows.push(await newsletterOnPostgres(env, process.env.BENCH_DATABASE_URL, durationS));
   const ratio = page.requestsPerSecond && file.requestsPerSecond ? Math.round((page.requestsPerSecond / file.requestsPerSecond) * 100) / 100 : null;
-  return { rows: [page, plain, file, post], pageToStatic: ratio };
+  return { rows, pageToStatic: ratio };
 }
 
 async function main() {
@@ -135,7 +151,7 @@ async function main() {
     }
     if (!args["no-throughput"]) {
       console.log(`> autocannon: ${durationS} s, ${connections} connections each`);
-      throughput = await throughputRuns(server.origin);
+      throughput = await throughputRuns(server.origin, env);
     }
   } finally {
     await browser.close();

@@ -52,9 +52,9 @@ export function get(origin: string, path: string, opts: Options, encoding = "gzi
  * POST /api/newsletter with a JSON body and a unique address per request, Origin = the site.
  * Skipped, with the reason, when the endpoint is not there (404/405) in this build.
  */
-export async function newsletter(origin: string, opts: Options): Promise<Throughput> {
+export async function newsletter(origin: string, opts: Options, label = ""): Promise<Throughput> {
   const url = `${origin}/api/newsletter`;
-  const name = "POST /api/newsletter";
+  const name = `POST /api/newsletter${label}`;
   const headers = { "content-type": "application/json", origin };
   const run = `${Date.now().toString(36)}`;
   let n = 0;

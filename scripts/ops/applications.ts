@@ -1,48 +1,46 @@
 /**
  * Job applications.
- *   npx tsx scripts/ops/applications.ts list            the applications, newest first
- *   npx tsx scripts/ops/applications.ts show <id>       one application with its cover letter
- *   npx tsx scripts/ops/applications.ts cv <id> [file]  saves the CV (default: its original name)
+ *   npm run ops:applications -- list                      the applications, newest first
+ *   npm run ops:applications -- show <id>                 one application with its cover letter
+ *   npm run ops:applications -- cv <id> [file] [--force]  saves the CV (default: its original name)
  */
-import { writeFileSync } from "node:fs";
+import { basename } from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { jobApplications as applications } from "@/server/db/schema";
+import { commandLine, fail, parseId, printable } from "./cli";
 import { withDb } from "./db";
+import { writeOutput } from "./files";
 
-const [command, idArg, fileArg] = process.argv.slice(2);
-const id = Number(idArg);
+const usage = "Usage: npm run ops:applications -- list | show <id> | cv <id> [file] [--force]";
+const { values, positionals } = commandLine(usage, { allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+const [command, idArg, fileArg, ...extra] = positionals;
+const id = parseId(idArg);
+const arity = { list: 1, show: 2, cv: 3 }[command ?? ""];
+if (!arity || positionals.length > arity || extra.length > 0 || (command !== "list" && id === undefined)) fail(usage, 2);
 
-function usage(): never {
-  console.error("Usage: applications.ts list | show <id> | cv <id> [file]");
-  process.exit(2);
-}
-
-if (command !== "list" && !(command === "show" || command === "cv")) usage();
-if (command !== "list" && !Number.isInteger(id)) usage();
+const time = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
 await withDb(async (db) => {
   if (command === "list") {
-    const { rows } = await db.query<{ id: number; created_at: Date; job_title: string; name: string; email: string; phone: string; cv_file_name: string; cv_size: number }>(
-      "SELECT id, created_at, job_title, name, email, phone, cv_file_name, cv_size FROM job_applications ORDER BY created_at DESC",
-    );
+    const rows = await db.select().from(applications).orderBy(desc(applications.createdAt));
     if (rows.length === 0) console.log("No applications.");
     for (const r of rows) {
-      console.log(`#${r.id}  ${r.created_at.toISOString().slice(0, 16).replace("T", " ")}  ${r.job_title}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cv_file_name} (${Math.ceil(r.cv_size / 1024)} KiB)`);
+      const who = printable(`${r.jobTitle}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cvFileName}`);
+      console.log(`#${r.id}  ${time(r.createdAt)}  ${who} (${Math.ceil(r.cvSize / 1024)} KiB)`);
     }
     return;
   }
-  const { rows } = await db.query<{ name: string; email: string; phone: string; job_title: string; cover_letter: string; cv: Uint8Array; cv_file_name: string; language: string; created_at: Date }>(
-    "SELECT * FROM job_applications WHERE id = $1",
-    [id],
-  );
-  const row = rows[0];
-  if (!row) {
-    console.error(`No application #${id}.`);
-    process.exit(1);
-  }
+  const [row] = await db.select().from(applications).where(eq(applications.id, id!));
+  if (!row) fail(`No application #${id}.`);
   if (command === "show") {
-    console.log(`#${id} ${row.job_title} (${row.language}), ${row.created_at.toISOString()}\n${row.name} <${row.email}> ${row.phone}\nCV: ${row.cv_file_name}\n\n${row.cover_letter}`);
+    console.log(`#${id} ${printable(row.jobTitle)} (${row.language}), ${row.createdAt.toISOString()}`);
+    console.log(printable(`${row.name} <${row.email}> ${row.phone}`));
+    console.log(`CV: ${printable(row.cvFileName)}\n`);
+    // The cover letter keeps its lines, each marked as quoted text.
+    for (const line of row.coverLetter.split(/\r?\n/)) console.log(`> ${printable(line)}`);
     return;
   }
-  const file = fileArg ?? row.cv_file_name;
-  writeFileSync(file, Buffer.from(row.cv), { flag: fileArg ? "w" : "wx" });
-  console.log(`CV of application #${id} saved to ${file}`);
+  const file = fileArg ?? basename(row.cvFileName);
+  writeOutput(file, row.cv, values.force);
+  console.log(`CV of application #${id} saved to ${printable(file)}`);
 });

@@ -1,26 +1,31 @@
 /**
  * Newsletter subscribers as CSV.
- *   npx tsx scripts/ops/export-subscribers.ts [--all] [--out subscribers.csv]
+ *   npm run ops:subscribers -- [--all] [--out subscribers.csv [--force]]
  * Default: confirmed subscribers only (the ones who may be mailed); --all adds pending and unsubscribed.
  */
-import { writeFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { newsletterSubscribers as subscribers } from "@/server/db/schema";
+import { commandLine } from "./cli";
 import { csvRow } from "./csv";
-import { flag, option, withDb } from "./db";
+import { withDb } from "./db";
+import { writeOutput } from "./files";
 
-type Row = { email: string; status: string; language: string; created_at: Date; confirmed_at: Date | null; unsubscribe_token: string };
+const { values } = commandLine("Usage: npm run ops:subscribers -- [--all] [--out file.csv [--force]]", {
+  options: { all: { type: "boolean", default: false }, out: { type: "string" }, force: { type: "boolean", default: false } },
+});
 
 await withDb(async (db) => {
-  const { rows } = await db.query<Row>(
-    `SELECT email, status, language, created_at, confirmed_at, unsubscribe_token FROM newsletter_subscribers
-     ${flag("all") ? "" : "WHERE status = 'confirmed'"} ORDER BY created_at`,
-  );
+  const rows = await db
+    .select()
+    .from(subscribers)
+    .where(values.all ? undefined : eq(subscribers.status, "confirmed"))
+    .orderBy(subscribers.createdAt);
   const lines = [csvRow(["email", "status", "language", "subscribed_at", "confirmed_at", "unsubscribe_token"])];
-  for (const r of rows) lines.push(csvRow([r.email, r.status, r.language, r.created_at, r.confirmed_at, r.unsubscribe_token]));
+  for (const r of rows) lines.push(csvRow([r.email, r.status, r.language, r.createdAt, r.confirmedAt, r.unsubscribeToken]));
   const csv = `${lines.join("\r\n")}\r\n`;
-  const out = option("out");
-  if (out) {
-    writeFileSync(out, csv);
-    console.error(`${rows.length} subscribers written to ${out}`);
+  if (values.out) {
+    writeOutput(values.out, csv, values.force);
+    console.error(`${rows.length} subscribers written to ${values.out}`);
   } else {
     process.stdout.write(csv);
   }

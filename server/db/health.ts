@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { getDb } from "./index";
 
 /** True when the database answers a trivial query within the time limit. */
@@ -9,7 +10,7 @@ export async function checkDb(timeoutMs = 3_000): Promise<boolean> {
   });
   const probe = (async () => {
     try {
-      await (await getDb()).query("SELECT 1");
+      await (await getDb()).execute(sql`SELECT 1`);
       return true;
     } catch {
       return false;

@@ -1,18 +1,17 @@
 import "server-only";
 import { serverConfig } from "../config";
 import { serverState } from "../runtime";
-import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Db } from "./types";
 
-export type { Db, Queryable } from "./types";
+export type { Database, Db } from "./types";
 
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   try {
-    await migrate(db);
+    await db.migrate();
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,44 +1,70 @@
 import "server-only";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "./types";
-
-export type Migration = { version: string; sql: string };
+import { sql } from "drizzle-orm";
+import { readMigrationFiles, type MigrationConfig, type MigrationMeta } from "drizzle-orm/migrator";
+import { bigint, pgSchema, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { Database } from "./types";
 
 /**
- * The numbered .sql files in server/db/migrations, read from disk so that they stay plain SQL.
- * The paths are written out in full so that the build's file tracing ships exactly this folder.
+ * The migrations drizzle-kit generated from server/db/schema.ts. `next start` runs from the
+ * repository root; the path is written out in full so that the build's file tracing ships
+ * exactly this folder.
  */
-export function loadMigrations(): Migration[] {
-  return readdirSync(join(process.cwd(), "server", "db", "migrations"))
-    .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
-    .sort()
-    .map((name) => ({
-      version: name.replace(/\.sql$/, ""),
-      sql: readFileSync(join(process.cwd(), "server", "db", "migrations", name), "utf8"),
-    }));
+export function migrationsFolder(): string {
+  return join(process.cwd(), "server", "db", "migrations");
 }
+
+export function loadMigrations(): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder: migrationsFolder() });
+}
+
+/** Where Drizzle's migrator records what it applied (its default place). */
+export const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
+  id: serial("id").primaryKey(),
+  hash: text("hash").notNull(),
+  createdAt: bigint("created_at", { mode: "number" }),
+});
+
+/** The record of the runner this project had before Drizzle: one row per applied file. */
+const legacyMigrations = pgTable("schema_migrations", { version: text("version").notNull() });
 
 // Any fixed number: serialises migrations when several instances start at once.
 const MIGRATION_LOCK = 721_004;
 
-/** Applies the migrations not yet recorded in schema_migrations, all in one transaction. */
-export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await tx.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
-    const done = new Set(
-      (await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version),
-    );
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await tx.exec(migration.sql);
-      await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [migration.version]);
-      applied.push(migration.version);
-    }
-    return applied;
+/**
+ * Applies the pending migrations under a session-level advisory lock, so that instances
+ * starting together migrate one after the other. `conn` must be one connection: the lock
+ * belongs to it. `apply` is the driver's Drizzle migrator.
+ */
+export async function runMigrations(conn: Database, apply: (config: MigrationConfig) => Promise<void>): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  await conn.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    await adoptLegacyDatabase(conn, readMigrationFiles(config)[0]!);
+    await apply(config);
+  } finally {
+    // A lost connection has dropped the lock already.
+    await conn.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+  }
+}
+
+/**
+ * A database made by the former runner has the tables of 001_forms.sql and lists that file in
+ * schema_migrations. The first generated migration (the baseline) creates the same schema, so
+ * it is recorded as applied instead of run, and the old record is dropped.
+ */
+async function adoptLegacyDatabase(conn: Database, baseline: MigrationMeta): Promise<void> {
+  const { rows } = await conn.execute<{ found: boolean }>(sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`);
+  if (!rows[0]?.found) return;
+  const versions = (await conn.select().from(legacyMigrations)).map((row) => row.version).sort();
+  if (versions.join(",") !== "001_forms") {
+    throw new Error(`schema_migrations lists ${versions.join(", ") || "nothing"}; only a database at 001_forms can be taken over.`);
+  }
+  await conn.transaction(async (tx) => {
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+    await tx.insert(appliedMigrations).values({ hash: baseline.hash, createdAt: baseline.folderMillis });
+    await tx.execute(sql`DROP TABLE schema_migrations`);
   });
+  console.log("[db] database of the former migration runner taken over: 001_forms recorded as the baseline migration");
 }

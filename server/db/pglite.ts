@@ -1,26 +1,15 @@
 import "server-only";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { acquireLock } from "./lock";
-import type { Db, Queryable, QueryResult, Row } from "./types";
-
-type PgliteLike = Pick<PGlite, "query" | "exec">;
-
-function wrap(target: PgliteLike): Queryable {
-  return {
-    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
-}
+import { runMigrations } from "./migrate";
+import type { Database, Db } from "./types";
 
 /** Embedded PostgreSQL in `${dataDir}/pglite`, locked to this process. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const release = acquireLock(join(dataDir, "pglite.lock"));
+  const release = await acquireLock(join(dataDir, "pglite.lock"));
   let pg: PGlite;
   try {
     pg = await PGlite.create(join(dataDir, "pglite"));
@@ -28,12 +17,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     release();
     throw error;
   }
+  const db = drizzle(pg);
   let closing: Promise<void> | undefined;
-  const base = wrap(pg);
-  return {
-    kind: "pglite",
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+  return Object.assign(db as Database, {
+    kind: "pglite" as const,
+    // One connection: the lock and the migrations share it.
+    migrate: () => runMigrations(db, (config) => migrate(db, config)),
     close() {
       closing ??= (async () => {
         try {
@@ -46,5 +35,5 @@ export async function openPglite(dataDir: string): Promise<Db> {
       })();
       return closing;
     },
-  };
+  });
 }

@@ -1,20 +1,9 @@
 import "server-only";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { Db, Queryable, QueryResult, Row } from "./types";
-
-type Client = Pick<pg.PoolClient, "query">;
-
-function wrap(client: Client): Queryable {
-  return {
-    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-  };
-}
+import { runMigrations } from "./migrate";
+import type { Database, Db } from "./types";
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export function openPostgres(url: string, options: { max?: number } = {}): Db {
@@ -22,28 +11,21 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   // An idle client losing its connection must not crash the server; the next query reports it.
   pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
   let closing: Promise<void> | undefined;
-  return {
-    kind: "postgres",
-    ...wrap(pool),
-    async transaction(fn) {
+  return Object.assign(drizzle(pool) as Database, {
+    kind: "postgres" as const,
+    async migrate() {
+      // The migration lock is held by a session: the lock and the migrations share one connection.
       const client = await pool.connect();
-      let broken = false;
       try {
-        await client.query("BEGIN");
-        const result = await fn(wrap(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is dropped rather than reused.
-        await client.query("ROLLBACK").catch(() => (broken = true));
-        throw error;
+        const conn = drizzle(client);
+        await runMigrations(conn, (config) => migrate(conn, config));
       } finally {
-        client.release(broken);
+        client.release();
       }
     },
     close() {
       closing ??= pool.end();
       return closing;
     },
-  };
+  });
 }

@@ -1,33 +1,62 @@
 import "server-only";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-/** The one database interface the rest of the server uses, over PGlite or PostgreSQL. */
-
-export type Row = Record<string, unknown>;
-
-export type QueryResult<T extends Row> = { rows: T[]; rowCount: number };
-
-export interface Queryable {
-  /** One statement with $1, $2... parameters. */
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+/** What a raw `execute` answers on both drivers (pg's QueryResult and PGlite's Results both have rows). */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: Rows<this["row"]>;
 }
+type Rows<T> = { rows: T[] };
 
-export interface Db extends Queryable {
+/** A database, or a transaction in it: what the queries take. */
+export type Database = PgDatabase<QueryResultHKT>;
+
+/** The site's database over PGlite or PostgreSQL (docs/decisions/015-postgresql-in-production-pglite-for-trying.md). */
+export type Db = Database & {
   readonly kind: "pglite" | "postgres";
-  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Applies the migrations not yet applied, holding the migration lock (server/db/migrate.ts). */
+  migrate(): Promise<void>;
   /** Flushes (PGlite: CHECKPOINT) and closes. Safe to call twice. */
   close(): Promise<void>;
+};
+
+/** The driver's error under Drizzle's wrapper (whose message repeats the query and its parameters). */
+function driverError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && !("code" in current) && current.cause; depth++) current = current.cause;
+  return current;
 }
 
 /** PostgreSQL error code of an error from either driver, e.g. "23505" for a unique violation. */
 export function pgErrorCode(error: unknown): string | undefined {
-  if (typeof error === "object" && error !== null && "code" in error) {
-    const code = (error as { code: unknown }).code;
+  const cause = driverError(error);
+  if (typeof cause === "object" && cause !== null && "code" in cause) {
+    const code = (cause as { code: unknown }).code;
     return typeof code === "string" ? code : undefined;
   }
   return undefined;
 }
 
 export const UNIQUE_VIOLATION = "23505";
+
+/**
+ * The database refused a value (class 22, data exception, e.g. 22021 for a NUL byte; class 23,
+ * integrity constraint): sending the same again fails the same way, so it is not an outage.
+ */
+export function isDataError(error: unknown): boolean {
+  return /^2[23][0-9A-Z]{3}$/.test(pgErrorCode(error) ?? "");
+}
+
+/** One line for the log: the driver's message and code, never the query's parameters (visitors' data). */
+export function describeDbError(error: unknown): string {
+  const cause = driverError(error);
+  const code = pgErrorCode(error);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return code ? `${message} (${code})` : message;
+}
+
+/** The one row an INSERT … RETURNING gives back. */
+export function one<T>(rows: T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error("The database returned no row.");
+  return row;
+}

@@ -1,32 +1,19 @@
 import "server-only";
-import { contactFields, contactInput, contactSchema, type ContactField } from "@/lib/forms/contact-schema";
-import { firstIssue } from "@/lib/forms/fields";
-import type { FormState } from "@/lib/forms/state";
-import { getDb } from "../db";
-import { serverState, trackSubmission } from "../runtime";
+import { contactFields, contactInput, contactSchema, type ContactField, type ContactInput } from "@/lib/forms/contact-schema";
+import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";
 import { storeContactMessage } from "./contact-store";
-import { answer, echoValues, isBot, refusal } from "./guard";
+import { echoValues, formAnswer, honeypotFilled, submitForm, type FormPipeline } from "./pipeline";
 import type { RequestInfo } from "./request";
 
-type State = FormState<ContactField>;
+const contact: FormPipeline<ContactInput, number> = {
+  form: "contact",
+  schema: contactSchema,
+  store: storeContactMessage,
+  botResult: 0,
+};
 
-export async function handleContact(prev: State, form: FormData, info: RequestInfo): Promise<State> {
-  const values = echoValues(form, contactFields);
-  const refused = refusal("contact", info);
-  if (refused) return answer(prev, "error", { message: refused, values });
-  if (isBot(form)) return answer(prev, "success");
-
-  const parsed = contactSchema.safeParse(contactInput(form));
-  if (!parsed.success) {
-    const { field, message } = firstIssue<ContactField>(parsed.error);
-    return answer(prev, "error", { message, field, values });
-  }
-  try {
-    await trackSubmission(async () => storeContactMessage(await getDb(), parsed.data));
-  } catch (error) {
-    console.error("[forms] contact message not stored:", error);
-    return answer(prev, "error", { message: "failed", values });
-  }
-  serverState().wakeWorker?.();
-  return answer(prev, "success");
+/** The contact form's post. */
+export async function handleContact(prev: FormState<ContactField>, form: FormData, info: RequestInfo): Promise<FormState<ContactField>> {
+  const outcome = await submitForm(contact, contactInput(form), { bot: honeypotFilled(form.get(HONEYPOT_FIELD)), request: info });
+  return formAnswer(prev, outcome, echoValues(form, contactFields));
 }

@@ -1,56 +1,32 @@
 import "server-only";
-import { firstIssue } from "@/lib/forms/fields";
-import type { MessageKey } from "@/lib/forms/messages";
-import { newsletterSchema } from "@/lib/forms/newsletter-schema";
-import type { FormState } from "@/lib/forms/state";
-import type { Lang } from "@/lib/i18n";
-import { getDb } from "../db";
-import { serverState, trackSubmission } from "../runtime";
-import { isBot, answer, echoValues, refusal } from "./guard";
-import { subscribe } from "./newsletter-store";
+import { newsletterSchema, type NewsletterInput } from "@/lib/forms/newsletter-schema";
+import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";
+import { subscribe, type SubscribeResult } from "./newsletter-store";
+import { echoValues, formAnswer, honeypotFilled, submitForm, type FormPipeline, type Outcome } from "./pipeline";
 import type { RequestInfo } from "./request";
 
-export type NewsletterOutcome =
-  | { kind: "subscribed" | "already" }
-  | { kind: "invalid" | "refused"; message: MessageKey }
-  | { kind: "unavailable" };
+const newsletter: FormPipeline<NewsletterInput, SubscribeResult> = {
+  form: "newsletter",
+  schema: newsletterSchema,
+  store: subscribe,
+  botResult: "subscribed",
+  queuedMail: (result) => result === "subscribed",
+};
 
-/** The one subscribe path behind both the form and the JSON endpoint. */
-export async function subscribeRequest(
-  input: { email: unknown; lang: unknown; website?: unknown },
-  info: RequestInfo,
-): Promise<NewsletterOutcome & { lang: Lang }> {
-  const lang: Lang = input.lang === "fi" ? "fi" : "en";
-  const refused = refusal("newsletter", info);
-  if (refused) return { kind: "refused", message: refused, lang };
-  if (typeof input.website === "string" && input.website.trim() !== "") return { kind: "subscribed", lang };
-  const parsed = newsletterSchema.safeParse({ email: input.email, lang: input.lang });
-  if (!parsed.success) return { kind: "invalid", message: firstIssue(parsed.error).message, lang };
-  try {
-    const result = await trackSubmission(async () => subscribe(await getDb(), parsed.data));
-    if (result === "subscribed") serverState().wakeWorker?.();
-    return { kind: result, lang };
-  } catch (error) {
-    console.error("[forms] newsletter subscription not stored:", error);
-    return { kind: "unavailable", lang };
-  }
+/** The one subscribe path behind both the form and the JSON endpoint (app/api/newsletter/route.ts). */
+export function subscribeRequest(
+  input: { email?: unknown; lang?: unknown },
+  { bot, request }: { bot: boolean; request: RequestInfo },
+): Promise<Outcome<SubscribeResult>> {
+  return submitForm(newsletter, { email: input.email, lang: input.lang }, { bot, request });
 }
 
-type State = FormState<"email">;
-
-export async function handleNewsletter(prev: State, form: FormData, info: RequestInfo): Promise<State> {
-  const values = echoValues(form, ["email"] as const);
-  const bot = isBot(form);
-  const outcome = await subscribeRequest({ email: form.get("email"), lang: form.get("lang"), website: bot ? "x" : "" }, info);
-  switch (outcome.kind) {
-    case "subscribed":
-    case "already":
-      // Spec: the field is cleared on success and on "already subscribed".
-      return answer(prev, outcome.kind === "subscribed" ? "success" : "already");
-    case "invalid":
-    case "refused":
-      return answer(prev, "error", { message: outcome.message, field: "email", values });
-    case "unavailable":
-      return answer(prev, "error", { message: "failed", values });
-  }
+export async function handleNewsletter(prev: FormState<"email">, form: FormData, info: RequestInfo): Promise<FormState<"email">> {
+  const outcome = await subscribeRequest(
+    { email: form.get("email"), lang: form.get("lang") },
+    { bot: honeypotFilled(form.get(HONEYPOT_FIELD)), request: info },
+  );
+  // The field is cleared on success and on "already subscribed" (docs/product.md#newsletter-form).
+  const already = outcome.kind === "stored" && outcome.result === "already";
+  return formAnswer(prev, outcome, echoValues(form, ["email"] as const), already ? "already" : "success");
 }

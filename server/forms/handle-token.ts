@@ -3,12 +3,12 @@ import type { TokenState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
 import { getDb } from "../db";
+import { describeDbError } from "../db/types";
 import { trackSubmission } from "../runtime";
 import { refusal } from "./guard";
 import { confirmSubscription, unsubscribe } from "./newsletter-store";
 import type { RequestInfo } from "./request";
 import { looksLikeToken } from "./tokens";
-
 
 export async function handleTokenAction(
   kind: "confirm" | "unsubscribe",
@@ -21,7 +21,7 @@ export async function handleTokenAction(
     unsubscribePath,
     seq: prev.seq + 1,
   });
-  if (refusal("newsletterToken", info)) return next("error");
+  if (await refusal("newsletterToken", info)) return next("error");
   const token = form.get("token");
   if (!looksLikeToken(token)) return next("invalid");
   const lang: Lang = form.get("lang") === "fi" ? "fi" : "en";
@@ -31,7 +31,7 @@ export async function handleTokenAction(
     if (result.status === "invalid") return next("invalid");
     return next("done", `${utilityRoutes.newsletterUnsubscribe[lang]}?token=${result.unsubscribeToken}`);
   } catch (error) {
-    console.error(`[forms] newsletter ${kind} failed:`, error);
+    console.error(`[forms] newsletter ${kind} failed: ${describeDbError(error)}`);
     return next("error");
   }
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
-import type { Db } from "../db/types";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../db/types";
-import { enqueueMail } from "../mail/outbox";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { newsletterSubscribers as subscribers } from "../db/schema";
+import { pgErrorCode, UNIQUE_VIOLATION, type Database } from "../db/types";
+import { enqueueMailFrom } from "../mail/outbox";
 import { confirmationMail } from "../mail/templates";
 import { newToken } from "./tokens";
 
@@ -20,31 +21,29 @@ export function newsletterLinks(lang: Lang, confirmToken: string, unsubscribeTok
 }
 
 /**
- * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as pending and queues the confirmation mail in the
- * same transaction. A pending or confirmed address answers "already"; an unsubscribed one
- * starts over as pending with new tokens.
+ * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as
+ * pending and queues the confirmation mail in one statement (both or neither, and one round
+ * trip: under load PGlite runs statements one at a time). A pending or confirmed address
+ * answers "already"; an unsubscribed one starts over as pending with new tokens.
  * `email` must already be trimmed and lower-cased (the newsletter schema does it).
  */
-export async function subscribe(db: Db, input: { email: string; lang: Lang }): Promise<SubscribeResult> {
+export async function subscribe(db: Database, input: { email: string; lang: Lang }): Promise<SubscribeResult> {
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
+  const upsert = db
+    .insert(subscribers)
+    .values({ email: input.email, language: input.lang, confirmToken, unsubscribeToken })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: { status: "pending", language: input.lang, confirmToken, unsubscribeToken, updatedAt: sql`now()`, confirmedAt: null, unsubscribedAt: null },
+      setWhere: eq(subscribers.status, "unsubscribed"),
+    })
+    .returning({ id: subscribers.id });
+  const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
+  const mail = confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links);
   try {
-    return await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO newsletter_subscribers (email, language, confirm_token, unsubscribe_token)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO UPDATE SET
-           status = 'pending', language = EXCLUDED.language, confirm_token = EXCLUDED.confirm_token,
-           unsubscribe_token = EXCLUDED.unsubscribe_token, updated_at = now(), confirmed_at = NULL, unsubscribed_at = NULL
-         WHERE newsletter_subscribers.status = 'unsubscribed'
-         RETURNING id`,
-        [input.email, input.lang, confirmToken, unsubscribeToken],
-      );
-      if (rows.length === 0) return "already";
-      const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
-      await enqueueMail(tx, confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links));
-      return "subscribed";
-    });
+    const { rows } = await db.execute(sql`WITH subscriber AS (${upsert.getSQL()}) ${enqueueMailFrom(sql`subscriber`, mail)}`);
+    return rows.length > 0 ? "subscribed" : "already";
   } catch (error) {
     // Two requests for the same new address at the same moment: the loser sees 23505.
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return "already";
@@ -55,28 +54,23 @@ export async function subscribe(db: Db, input: { email: string; lang: Lang }): P
 export type ConfirmResult = { status: "confirmed"; unsubscribeToken: string; lang: Lang } | { status: "invalid" };
 
 /** Confirms a pending subscription; confirming twice is fine. */
-export async function confirmSubscription(db: Db, token: string): Promise<ConfirmResult> {
-  const { rows } = await db.query<{ unsubscribe_token: string; language: Lang }>(
-    `UPDATE newsletter_subscribers
-     SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now()
-     WHERE confirm_token = $1 AND status IN ('pending', 'confirmed')
-     RETURNING unsubscribe_token, language`,
-    [token],
-  );
-  const row = rows[0];
-  return row ? { status: "confirmed", unsubscribeToken: row.unsubscribe_token, lang: row.language } : { status: "invalid" };
+export async function confirmSubscription(db: Database, token: string): Promise<ConfirmResult> {
+  const [row] = await db
+    .update(subscribers)
+    .set({ status: "confirmed", confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(subscribers.confirmToken, token), inArray(subscribers.status, ["pending", "confirmed"])))
+    .returning({ unsubscribeToken: subscribers.unsubscribeToken, lang: subscribers.language });
+  return row ? { status: "confirmed", ...row } : { status: "invalid" };
 }
 
 export type UnsubscribeResult = "unsubscribed" | "invalid";
 
 /** Ends a subscription (pending or confirmed). Unsubscribing twice answers the same. */
-export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeResult> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE newsletter_subscribers
-     SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
-     WHERE unsubscribe_token = $1
-     RETURNING id`,
-    [token],
-  );
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeResult> {
+  const rows = await db
+    .update(subscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(subscribers.unsubscribeToken, token))
+    .returning({ id: subscribers.id });
   return rows.length > 0 ? "unsubscribed" : "invalid";
 }

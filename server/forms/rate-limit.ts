@@ -1,16 +1,28 @@
 import "server-only";
+import { and, count, eq, lte, min, sql } from "drizzle-orm";
 import { serverConfig } from "../config";
+import { getDb } from "../db";
+import { rateLimitHits as hits } from "../db/schema";
+import type { Db } from "../db/types";
 
 /**
- * Per-IP sliding-window limits, in memory (one instance is enough for this site; with
- * several instances each counts its own visitors, which still stops floods).
- * FORM_RATE_LIMIT sets how many posts per form one address may make in 10 minutes (0: no limit).
+ * Per-address sliding-window limits (docs/decisions/020-rate-limiting.md): FORM_RATE_LIMIT posts
+ * per form in 10 minutes (0: no limit). With PostgreSQL the counts are in the database, shared
+ * by every instance; with PGlite (one process) they are in memory
+ * (docs/decisions/010-client-address-and-shared-limits.md).
  */
 const WINDOW_MS = 10 * 60 * 1000;
 const MAX_KEYS = 50_000;
 
+export type Verdict = { ok: true } | { ok: false; retryAfter: number };
 
-export class SlidingWindowLimiter {
+export interface RateLimiter {
+  /** Counts a post from `key`, or refuses it (then it is not counted) with the seconds to wait. */
+  consume(key: string): Promise<Verdict>;
+}
+
+/** Counts in this process, keeping the most recently used MAX_KEYS addresses. */
+export class SlidingWindowLimiter implements RateLimiter {
   private hits = new Map<string, number[]>();
 
   constructor(
@@ -38,21 +50,76 @@ export class SlidingWindowLimiter {
     const oldest = this.hits.get(key)?.[0];
     return oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
   }
+
+  async consume(key: string): Promise<Verdict> {
+    return this.hit(key) ? { ok: true } : { ok: false, retryAfter: this.retryAfter(key) };
+  }
+}
+
+// Advisory lock class of the rate-limit buckets (the second key is the bucket's hash).
+const BUCKET_LOCK = 721_005;
+
+/**
+ * Counts in PostgreSQL: one row per counted post, read and written under a per-bucket advisory
+ * lock so that instances posting at once never let more than the limit through. When the
+ * database does not answer, this instance falls back to counting in memory.
+ */
+export class SharedLimiter implements RateLimiter {
+  private readonly fallback: SlidingWindowLimiter;
+  private degraded = false;
+
+  constructor(
+    private readonly db: () => Promise<Db>,
+    private readonly form: FormName,
+    private readonly limit: number,
+    private readonly windowMs = WINDOW_MS,
+  ) {
+    this.fallback = new SlidingWindowLimiter(limit, windowMs);
+  }
+
+  async consume(key: string): Promise<Verdict> {
+    if (this.limit === 0) return { ok: true };
+    try {
+      const verdict = await this.count(await this.db(), `${this.form}:${key}`);
+      this.degraded = false;
+      return verdict;
+    } catch (error) {
+      if (!this.degraded) console.error(`[forms] rate-limit counts unavailable, counting in memory: ${(error as Error).message}`);
+      this.degraded = true;
+      return this.fallback.consume(key);
+    }
+  }
+
+  private count(db: Db, bucket: string): Promise<Verdict> {
+    const windowStart = sql`(now() - make_interval(secs => ${this.windowMs / 1000}))`;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUCKET_LOCK}, hashtext(${bucket}))`);
+      await tx.delete(hits).where(and(eq(hits.bucket, bucket), lte(hits.hitAt, windowStart)));
+      const [recent] = await tx
+        .select({ n: count(), retryAfter: sql<string | null>`ceil(extract(epoch from ${min(hits.hitAt)} - ${windowStart}))` })
+        .from(hits)
+        .where(eq(hits.bucket, bucket));
+      if (recent && recent.n >= this.limit) return { ok: false, retryAfter: Math.max(1, Number(recent.retryAfter)) };
+      await tx.insert(hits).values({ bucket });
+      return { ok: true };
+    });
+  }
 }
 
 export type FormName = "newsletter" | "application" | "contact" | "newsletterToken";
 
 const KEY = Symbol.for("ai-solutions-site.rate-limiters");
-const store = globalThis as typeof globalThis & { [KEY]?: Map<FormName, SlidingWindowLimiter> };
+const store = globalThis as typeof globalThis & { [KEY]?: Map<FormName, RateLimiter> };
 
 /** One limiter per form, shared by the server action and the JSON endpoint. */
-export function limiterFor(form: FormName): SlidingWindowLimiter {
+export function limiterFor(form: FormName): RateLimiter {
   store[KEY] ??= new Map();
   let limiter = store[KEY].get(form);
   if (!limiter) {
-    const limit = serverConfig().FORM_RATE_LIMIT;
+    const { FORM_RATE_LIMIT, DATABASE_URL } = serverConfig();
     // Confirm/unsubscribe pages are clicked once per mail; a higher limit still stops token guessing.
-    limiter = new SlidingWindowLimiter(form === "newsletterToken" ? limit * 3 : limit);
+    const limit = form === "newsletterToken" ? FORM_RATE_LIMIT * 3 : FORM_RATE_LIMIT;
+    limiter = DATABASE_URL ? new SharedLimiter(getDb, form, limit) : new SlidingWindowLimiter(limit);
     store[KEY].set(form, limiter);
   }
   return limiter;

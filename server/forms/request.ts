@@ -1,22 +1,26 @@
 import "server-only";
 import { siteConfig } from "@/lib/site-config";
+import { serverConfig } from "../config";
 
 /** What the form guards need to know about a request. */
 export type RequestInfo = { ip: string; origin: string | null; host: string | null; fetchSite: string | null };
 
 /**
- * The client address. Behind the reverse proxy the last X-Forwarded-For entry is the one the
- * proxy added (earlier entries are whatever the client sent); without a proxy there is none.
+ * The client's address (docs/decisions/010-client-address-and-shared-limits.md). The site server
+ * appends the TCP peer's address to X-Forwarded-For before Next sees the request
+ * (scripts/start.mjs), so the last entry is the socket's; each trusted proxy in front adds the
+ * address it received from. The client's is the entry `trustProxy` places from the right (the
+ * leftmost when there are fewer): the entries left of it are whatever the client sent.
  */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientAddress(headers: Headers, trustProxy: number): string {
+  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  // Bounded: with too many hops trusted, the key is text the client wrote.
+  return entries[Math.max(0, entries.length - 1 - trustProxy)]?.slice(0, 100) ?? "unknown";
 }
 
 export function requestInfo(headers: Headers): RequestInfo {
   return {
-    ip: clientIp(headers),
+    ip: clientAddress(headers, serverConfig().TRUST_PROXY),
     origin: headers.get("origin"),
     host: headers.get("x-forwarded-host") ?? headers.get("host"),
     fetchSite: headers.get("sec-fetch-site"),

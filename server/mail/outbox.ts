@@ -1,85 +1,135 @@
 import "server-only";
-import type { Queryable } from "../db/types";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { mailOutbox } from "../db/schema";
+import { one, type Database } from "../db/types";
+import type { Mail } from "./mail";
 
-/** A file to attach, by reference: the CV stays in its table instead of being copied. */
-export type AttachmentRef = { kind: "jobApplicationCv"; applicationId: number };
-
-export type QueuedMail = {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  attachments?: AttachmentRef[];
-};
-
-export type OutboxRow = {
-  id: number;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  headers: Record<string, string>;
-  attachments: AttachmentRef[];
-  attempts: number;
-};
+export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail. Call it with the submission's transaction so that both are stored or neither. */
-export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, headers, attachments)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) RETURNING id`,
-    [
-      mail.to,
-      mail.replyTo ?? null,
-      mail.subject,
-      mail.text,
-      mail.html ?? null,
-      JSON.stringify(mail.headers ?? {}),
-      JSON.stringify(mail.attachments ?? []),
-    ],
-  );
-  return rows[0]!.id;
+export async function enqueueMail(tx: Database, mail: Mail): Promise<number> {
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  return one(inserted).id;
 }
+
+/**
+ * Queues a mail for each row `source` (a CTE's name) yields, in the statement that makes those
+ * rows: `WITH source AS (INSERT … RETURNING …) INSERT INTO mail_outbox …` stores both or neither,
+ * in one round trip instead of a transaction of several.
+ */
+export function enqueueMailFrom(source: SQL, mail: Mail): SQL {
+  return sql`INSERT INTO ${mailOutbox} (to_address, reply_to, subject, text_body, html_body, headers, attachments)
+    SELECT ${mail.to}, ${mail.replyTo ?? null}::text, ${mail.subject}, ${mail.text}, ${mail.html ?? null}::text,
+      ${JSON.stringify(mail.headers ?? {})}::jsonb, ${JSON.stringify(mail.attachments ?? [])}::jsonb
+    FROM ${source} RETURNING id`;
+}
+
+/** The mail a stored row holds. */
+export function mailOf(row: OutboxRow): Mail {
+  return {
+    to: row.toAddress,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+    headers: row.headers,
+    attachments: row.attachments,
+  };
+}
+
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 /**
  * Claims up to `limit` due mails. SKIP LOCKED lets several server instances claim at once
  * without taking the same row; the claim is a lease: a row whose sender died becomes due
  * again when `leaseSeconds` have passed.
  */
-export async function claimDueMails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const { rows } = await db.query<OutboxRow>(
-    `WITH due AS (
-       SELECT id FROM mail_outbox
-       WHERE status <> 'sent' AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, id
-       LIMIT $1
-       FOR UPDATE SKIP LOCKED
-     )
-     UPDATE mail_outbox m
-     SET status = 'sending', attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-     FROM due WHERE m.id = due.id
-     RETURNING m.id, m.to_address, m.reply_to, m.subject, m.text_body, m.html_body, m.headers, m.attachments, m.attempts`,
-    [limit, leaseSeconds],
-  );
-  return rows;
+export async function claimDueMails(db: Database, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = sql`SELECT ${mailOutbox.id} FROM ${mailOutbox}
+    WHERE ${mailOutbox.status} IN ('pending', 'sending') AND ${mailOutbox.nextAttemptAt} <= now()
+    ORDER BY ${mailOutbox.nextAttemptAt}, ${mailOutbox.id}
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+  return db
+    .update(mailOutbox)
+    .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseSeconds) })
+    .where(inArray(mailOutbox.id, sql`(${due})`))
+    .returning();
 }
 
-export async function markSent(db: Queryable, id: number): Promise<void> {
-  await db.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1", [id]);
+export async function markSent(db: Database, id: number): Promise<void> {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Queryable, id: number, retryInSeconds: number, error: string): Promise<void> {
-  await db.query(
-    `UPDATE mail_outbox SET status = 'pending', next_attempt_at = now() + make_interval(secs => $2), last_error = $3
-     WHERE id = $1`,
-    [id, retryInSeconds, error.slice(0, 2000)],
-  );
+export async function markFailed(db: Database, id: number, retryInSeconds: number, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: secondsFromNow(retryInSeconds), lastError: error.slice(0, 2000) })
+    .where(eq(mailOutbox.id, id));
 }
 
-/** Exponential back-off: base, 2 x base, 4 x base... capped at max. Retried until delivered (docs/decisions/016-transactional-mail-outbox.md). */
+/** Gives a mail up: it stays, as a dead letter, until an operator retries or drops it, or the purge deletes it. */
+export async function markDead(db: Database, id: number, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: "dead", lastError: error.slice(0, 2000) }).where(eq(mailOutbox.id, id));
+}
+
+/** The mails not delivered (waiting, being sent, or dead), oldest first: what `npm run ops:outbox -- list` shows. */
+export function undeliveredMails(db: Database) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .where(ne(mailOutbox.status, "sent"))
+    .orderBy(mailOutbox.id);
+}
+
+/** What became of an operator's retry or drop. "sending": a worker holds the mail right now. */
+export type OperatorResult = "retrying" | "dropped" | "missing" | "sent" | "sending";
+
+async function statusOf(db: Database, id: number): Promise<OperatorResult> {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status === "sent" || row?.status === "sending" ? row.status : "missing";
+}
+
+/** Makes a dead or waiting mail due now, with a fresh count of attempts. */
+export async function retryMail(db: Database, id: number): Promise<OperatorResult> {
+  const updated = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "dead"])))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0 ? "retrying" : statusOf(db, id);
+}
+
+/** Deletes a dead or waiting mail: it will never be sent. */
+export async function dropMail(db: Database, id: number): Promise<OperatorResult> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "dead"])))
+    .returning({ id: mailOutbox.id });
+  return deleted.length > 0 ? "dropped" : statusOf(db, id);
+}
+
+/** Exponential back-off: base, 2 x base, 4 x base... capped at max (docs/decisions/016-transactional-mail-outbox.md). */
 export function backoffSeconds(attempts: number, baseSeconds: number, maxSeconds: number): number {
   return Math.min(maxSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }

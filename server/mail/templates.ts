@@ -1,7 +1,7 @@
 import "server-only";
 import { mailText, staffMailText } from "@/content/mail";
 import type { Lang } from "@/lib/i18n";
-import type { QueuedMail } from "./outbox";
+import type { Mail } from "./mail";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,7 +19,7 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
   return { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export function confirmationMail(lang: Lang, to: string, company: string, links: Links): QueuedMail {
+export function confirmationMail(lang: Lang, to: string, company: string, links: Links): Mail {
   const t = mailText[lang].confirm;
   const text = [
     t.greeting,
@@ -59,7 +59,7 @@ export function applicationMail(input: {
   coverLetter: string;
   cvFileName: string;
   lang: Lang;
-}): QueuedMail {
+}): Mail {
   const t = staffMailText.application;
   const text = [
     t.intro,
@@ -94,7 +94,7 @@ export function contactMail(input: {
   subject: string;
   message: string;
   lang: Lang;
-}): QueuedMail {
+}): Mail {
   const t = staffMailText.contact;
   const text = [
     t.intro,

@@ -1,7 +1,24 @@
 import "server-only";
-import type { Db } from "../db/types";
-import { backoffSeconds, claimDueMails, markFailed, markSent, type AttachmentRef, type OutboxRow } from "./outbox";
-import type { MailTransport, OutgoingMail } from "./transport";
+import { eq } from "drizzle-orm";
+import { jobApplications } from "../db/schema";
+import type { Database, Db } from "../db/types";
+import type { AttachmentRef, MailFile } from "./mail";
+import { backoffSeconds, claimDueMails, mailOf, markDead, markFailed, markSent, type OutboxRow } from "./outbox";
+import { UndeliverableMailError, type MailTransport } from "./transport";
+
+/**
+ * Attempts before a mail is given up (docs/decisions/032-dead-letter-mails.md): with back-off
+ * from 30 s capped at 1 h, about a day of trying, so a mail server's outage over a night loses
+ * nothing, while a mail nobody can deliver stops being retried.
+ */
+export const MAX_ATTEMPTS = 30;
+
+/** Why no retry can help, or undefined: a 5xx answer from the mail server, or an address the site refuses to mail. */
+function permanentFailure(error: unknown): string | undefined {
+  if (error instanceof UndeliverableMailError) return "refused by the site";
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 ? `permanent failure ${code}` : undefined;
+}
 
 export type WorkerOptions = {
   from: string;
@@ -11,20 +28,20 @@ export type WorkerOptions = {
   leaseSeconds?: number;
   retryBaseSeconds?: number;
   retryMaxSeconds?: number;
+  maxAttempts?: number;
   log?: (message: string) => void;
 };
 
-async function loadAttachments(db: Db, refs: AttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
-  const files = [];
+async function loadAttachments(db: Database, refs: AttachmentRef[] = []): Promise<MailFile[]> {
+  const files: MailFile[] = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
-    const { rows } = await db.query<{ cv: Uint8Array; cv_file_name: string; cv_type: string }>(
-      "SELECT cv, cv_file_name, cv_type FROM job_applications WHERE id = $1",
-      [ref.applicationId],
-    );
-    const row = rows[0];
+    const [row] = await db
+      .select({ filename: jobApplications.cvFileName, content: jobApplications.cv, contentType: jobApplications.cvType })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, ref.applicationId));
     // Purged since it was queued: the notification goes out without the file.
-    if (row) files.push({ filename: row.cv_file_name, content: Buffer.from(row.cv), contentType: row.cv_type });
+    if (row) files.push(row);
   }
   return files;
 }
@@ -50,6 +67,7 @@ export class OutboxWorker {
       leaseSeconds: 300,
       retryBaseSeconds: 30,
       retryMaxSeconds: 3_600,
+      maxAttempts: MAX_ATTEMPTS,
       log: (message) => console.log(`[outbox] ${message}`),
       ...options,
     };
@@ -112,21 +130,21 @@ export class OutboxWorker {
 
   private async deliver(db: Db, row: OutboxRow): Promise<boolean> {
     try {
-      await this.transport.send({
-        from: this.opts.from,
-        to: row.to_address,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-        headers: row.headers,
-        attachments: await loadAttachments(db, row.attachments),
-      });
+      const mail = mailOf(row);
+      await this.transport.send(mail, { from: this.opts.from, files: await loadAttachments(db, mail.attachments) });
       await markSent(db, row.id);
       return true;
     } catch (error) {
-      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
       const message = (error as Error).message;
+      const permanent = permanentFailure(error);
+      if (permanent || row.attempts >= this.opts.maxAttempts) {
+        const why = permanent ?? `${row.attempts} attempts`;
+        this.opts.log(`mail ${row.id} gave up (${why}): ${message}. It stays as a dead letter: npm run ops:outbox -- list`);
+        // If even this fails, the lease expires and the row is tried (and given up) again.
+        await markDead(db, row.id, message).catch(() => undefined);
+        return false;
+      }
+      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
       this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${message}`);
       // If even this fails, the lease expires and the row becomes due again.
       await markFailed(db, row.id, wait, message).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { plainText } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
@@ -53,8 +54,11 @@ export function websiteJsonLd(lang: Lang): JsonLdObject {
   };
 }
 
-/** One JSON-LD document, with "<" escaped so that text cannot close the script element. */
+/**
+ * One JSON-LD document, with "<" escaped so that text cannot close the script element, and
+ * without the copy's invisible layout characters (word joiners, soft hyphens).
+ */
 export function serializeJsonLd(items: JsonLdObject[]): string {
   const doc = { "@context": "https://schema.org", "@graph": items };
-  return JSON.stringify(doc).replace(/</g, "\\u003c");
+  return plainText(JSON.stringify(doc)).replace(/</g, "\\u003c");
 }

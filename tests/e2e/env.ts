@@ -8,5 +8,8 @@ export const e2eEnv: Record<string, string> = {
   ...siteEnv,
   PORT: String(e2ePort),
   DATA_DIR: `data/e2e-${e2ePort}`,
+  // Every test posts from the same socket address, which the server appends to X-Forwarded-For:
+  // a per-address limit would mix the tests. The limit has its own tests (tests/integration).
+  FORM_RATE_LIMIT: "1000",
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
 };

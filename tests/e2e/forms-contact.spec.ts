@@ -23,16 +23,19 @@ for (const lang of ["en", "fi"] as const) {
         // there: they pass the browser and are refused by the server's trimmed check.
         const blank = js ? "" : "  ";
         const email = uniqueEmail(`contact-${lang}-${js ? "js" : "nojs"}`);
+        // An address outside the grammar: the hydrated form refuses it with the shared schema;
+        // without JavaScript the browser's own type=email check (the same grammar,
+        // docs/decisions/011-one-email-grammar.md) would keep the post, so the address is valid there.
         const steps: [string, string, string][] = [
           [c.firstName, "Pekka", t.messages.firstNameRequired],
           [c.lastName, "Virtanen", t.messages.lastNameRequired],
-          [c.email, email, t.messages.emailInvalid],
+          ...(js ? [[c.email, email, t.messages.emailInvalid] as [string, string, string]] : []),
           [c.subject, `Tarjouspyyntö ${email}`, t.messages.subjectRequired],
           [c.message, "Haluaisimme chat-assistentin verkkokauppaamme.", t.messages.messageRequired],
         ];
         await field(c.firstName).fill(blank);
         await field(c.lastName).fill(blank);
-        let sentEmail = "pekka@nodot";
+        let sentEmail = js ? "Pekka <pekka@example.fi>" : email;
         await field(c.email).fill(sentEmail);
         await field(c.subject).fill(blank);
         await field(c.message).fill(blank);
@@ -42,8 +45,8 @@ for (const lang of ["en", "fi"] as const) {
           await expect(alert).toContainText(message);
           await expect(field(label)).toHaveAttribute("aria-invalid", "true");
           if (!js) {
-            // The server's answer scrolls to the form and gives back what was typed.
-            expect(new URL(page.url()).hash).toBe("#contact");
+            // The server's answer lands on the form's answer and gives back what was typed.
+            expect(new URL(page.url()).hash).toBe("#contact-notice");
             await expect(field(c.email)).toHaveValue(sentEmail);
           }
           await field(label).fill(value);

@@ -11,7 +11,7 @@ test.describe("desktop header", () => {
 
   for (const lang of languages) {
     const t = ui[lang].nav;
-    test(`dropdowns open on hover and focus, close on leave and Escape (${lang})`, async ({ page }) => {
+    test(`dropdowns open on hover and Enter, close on leave and Escape (${lang})`, async ({ page }) => {
       await page.goto(pathFor("home", lang));
       const nav = desktopNav(page, lang);
       for (const group of navGroups) {
@@ -25,7 +25,10 @@ test.describe("desktop header", () => {
         await expect(firstItem).toBeHidden();
 
         await trigger.focus();
+        await expect(firstItem).toBeHidden();
+        await page.keyboard.press("Enter");
         await expect(firstItem).toBeVisible();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
         await page.keyboard.press("Tab");
         await expect(firstItem).toBeFocused();
         await page.keyboard.press("Escape");
@@ -33,6 +36,30 @@ test.describe("desktop header", () => {
         await expect(trigger).toBeFocused();
         await expect(trigger).toHaveAttribute("aria-expanded", "false");
       }
+    });
+
+    test(`a click keeps a hovered menu open; a menu closes on leaving and on a followed link (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("home", lang));
+      const nav = desktopNav(page, lang);
+      const group = navGroups[0]!;
+      const trigger = nav.getByRole("button", { name: t[group.label] });
+      const item = nav.getByRole("link", { name: t[group.items[0]!.label] });
+      await trigger.hover();
+      await expect(item).toBeVisible();
+      await trigger.click();
+      await expect(item).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(item).toBeHidden();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+      // Keyboard: Enter opens, Tab reaches the item, Enter follows it; the header stays, the menu closes.
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === pathFor(group.items[0]!.screen, lang));
+      await expect(item).toBeHidden();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
     });
 
     test(`every menu item leads to its page (${lang})`, async ({ page }) => {
@@ -71,6 +98,24 @@ test.describe("desktop header", () => {
       }
     }
   });
+});
+
+test.describe("header at 1024 px, where the desktop navigation starts", () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  for (const lang of languages) {
+    test(`everything fits on one 64 px row (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("about", lang));
+      const header = page.getByRole("banner");
+      const row = await header.locator(":scope > div").boundingBox();
+      expect(row!.height).toBe(64);
+      const bookCall = await header.getByRole("link", { name: ui[lang].header.bookCall }).boundingBox();
+      const language = await desktopNav(page, lang).getByRole("button", { name: new RegExp(ui[lang].nav.language) }).boundingBox();
+      expect(language!.x + language!.width).toBeLessThan(bookCall!.x);
+      expect(bookCall!.x + bookCall!.width).toBeLessThanOrEqual(1024 - 16);
+      expect(bookCall!.height).toBeLessThan(48);
+    });
+  }
 });
 
 test.describe("mobile menu at 390 px", () => {

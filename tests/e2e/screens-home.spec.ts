@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { serviceNames } from "@/content/glossary";
 import { homeCopy } from "@/content/pages/home";
 import { bookingCopy } from "@/content/pages/booking";
 import { pathFor } from "@/lib/routes";
@@ -93,11 +94,12 @@ for (const lang of langs) {
   test(`solution cards link to the four service pages (${lang})`, async ({ page }) => {
     await recordThirdParty(page);
     await page.goto(pathFor("home", lang));
+    const names = serviceNames[lang];
     const links = {
-      chatAssistant: t.solutions.customerService.links.chatAssistant,
-      phoneReceptionist: t.solutions.customerService.links.phoneReceptionist,
-      aiSeo: t.solutions.marketing.links.aiSeo,
-      leadQualifier: t.solutions.marketing.links.leadQualifier,
+      chatAssistant: names.chatAssistant.name,
+      phoneReceptionist: names.phoneReceptionist.name,
+      aiSeo: names.aiSeo.name,
+      leadQualifier: names.leadQualifier.name,
     } as const;
     const section = page.locator("section", { has: page.getByRole("heading", { name: t.solutions.title }) });
     for (const [screen, label] of Object.entries(links) as [keyof typeof links, string][]) {

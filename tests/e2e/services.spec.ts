@@ -40,8 +40,8 @@ function q(copy: { faq: { items: { question: string }[] } }): string[] {
 
 /** Texts a visitor reads, asserted literally. */
 const text = {
-  en: { monthly: "Monthly", annually: "Annually", banner: "Save 400€ annually", perMonth: "/month", perYear: "/year", popular: "Most popular" },
-  fi: { monthly: "Kuukausittain", annually: "Vuosittain", banner: "Säästä 400€ vuodessa", perMonth: "/kk", perYear: "/vuosi", popular: "Suosituin" },
+  en: { monthly: "Monthly", annually: "Annually", banner: "Save €400 annually", perMonth: "/month", perYear: "/year", popular: "Most popular" },
+  fi: { monthly: "Kuukausittain", annually: "Vuosittain", banner: "Säästä 400\u00a0€ vuodessa", perMonth: "/kk", perYear: "/vuosi", popular: "Suosituin" },
 } as const;
 
 const bookingPaths = Object.values(routes.bookCall) as string[];

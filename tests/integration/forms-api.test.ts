@@ -4,7 +4,8 @@ import { GET as health } from "@/app/api/health/route";
 import { POST as subscribePost } from "@/app/api/newsletter/route";
 import { POST as oneClick } from "@/app/api/newsletter/unsubscribe/route";
 import { installDb } from "@/server/db";
-import { downDb, pgliteBackend, suiteDatabase } from "./helpers/db";
+import { sql } from "drizzle-orm";
+import { downDb, pgliteBackend, rows, suiteDatabase } from "./helpers/db";
 
 // A low limit for this file; the limiters are created on first use.
 process.env.FORM_RATE_LIMIT = "3";
@@ -31,8 +32,7 @@ describe("POST /api/newsletter and /api/health", () => {
     const again = await post({ email: "api@example.com", lang: "en" });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: "already" });
-    const rows = (await db.query<{ email: string }>("SELECT email FROM newsletter_subscribers")).rows;
-    expect(rows).toEqual([{ email: "api@example.com" }]);
+    expect(await rows(db, sql`SELECT email FROM newsletter_subscribers`)).toEqual([{ email: "api@example.com" }]);
   });
 
   it("answers 422 for an invalid address, 400 for broken JSON", async () => {
@@ -63,10 +63,10 @@ describe("POST /api/newsletter and /api/health", () => {
   });
 
   it("unsubscribes with one click (POST only)", async () => {
-    const token = (await db.query<{ unsubscribe_token: string }>("SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'api@example.com'")).rows[0]!.unsubscribe_token;
+    const token = (await rows<{ unsubscribe_token: string }>(db, sql`SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'api@example.com'`))[0]!.unsubscribe_token;
     const res = await oneClick(new Request(`http://localhost/api/newsletter/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
     expect(res.status).toBe(200);
-    const row = (await db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = 'api@example.com'")).rows[0];
+    const row = (await rows(db, sql`SELECT status FROM newsletter_subscribers WHERE email = 'api@example.com'`))[0];
     expect(row).toEqual({ status: "unsubscribed" });
   });
 

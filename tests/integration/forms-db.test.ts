@@ -3,54 +3,104 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "@/server/db";
+import { sql } from "drizzle-orm";
+import { openDb, type Database } from "@/server/db";
 import { DataDirLockedError } from "@/server/db/lock";
-import { loadMigrations, migrate } from "@/server/db/migrate";
-import { backends, suiteDatabase } from "./helpers/db";
+import { appliedMigrations, loadMigrations } from "@/server/db/migrate";
+import { contactMessages, newsletterSubscribers } from "@/server/db/schema";
+import { pgErrorCode } from "@/server/db/types";
+import { storeContactMessage } from "@/server/forms/contact-store";
+import { backends, rows, suiteDatabase } from "./helpers/db";
+
+const legacySql = readFileSync(join(__dirname, "fixtures", "001_forms.sql"), "utf8");
+
+/** Tables, columns, constraints and indexes of the current schema, to compare two databases. */
+async function schemaOf(db: Database) {
+  return {
+    columns: await rows(db, sql`
+      SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity, identity_generation
+      FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, column_name`),
+    constraints: await rows(db, sql`
+      SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
+      FROM pg_constraint WHERE connamespace = current_schema()::regnamespace ORDER BY 1, 2`),
+    indexes: await rows(db, sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`),
+    sequences: await rows(db, sql`
+      SELECT sequencename, data_type::text, start_value::text, increment_by::text, max_value::text
+      FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename`),
+  };
+}
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`database adapter: ${backend.name}`, () => {
     const db = suiteDatabase(backend);
 
-    it("runs the numbered migrations once and records them", async () => {
-      const versions = loadMigrations().map((m) => m.version);
-      expect(versions[0]).toBe("001_forms");
-      const { rows } = await db.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
-      expect(rows.map((r) => r.version)).toEqual(versions);
-      expect(await migrate(db)).toEqual([]);
-      const tables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+    it("runs the generated migrations once and records them", async () => {
+      const migrations = loadMigrations();
+      expect(migrations.length).toBeGreaterThan(0);
+      const recorded = async () => (await db.select({ hash: appliedMigrations.hash }).from(appliedMigrations).orderBy(appliedMigrations.id)).map((r) => r.hash);
+      expect(await recorded()).toEqual(migrations.map((m) => m.hash));
+      await db.migrate();
+      expect(await recorded()).toEqual(migrations.map((m) => m.hash));
+      const tables = await rows<{ table_name: string }>(
+        db,
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(["contact_messages", "job_applications", "mail_outbox", "newsletter_subscribers", "schema_migrations"]),
-      );
+      expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(["contact_messages", "job_applications", "mail_outbox", "newsletter_subscribers"]));
     });
 
-    it("takes $1 parameters and round-trips bytea", async () => {
+    it("takes parameters and round-trips bytea", async () => {
       const bytes = Buffer.from([0, 1, 2, 250, 255]);
-      const { rows } = await db.query<{ b: Uint8Array; n: string }>("SELECT $1::bytea AS b, $2::text AS n", [bytes, "x"]);
-      expect(Buffer.from(rows[0]!.b).equals(bytes)).toBe(true);
-      expect(rows[0]!.n).toBe("x");
+      const [row] = await rows<{ b: Uint8Array; n: string }>(db, sql`SELECT ${bytes}::bytea AS b, ${"x"}::text AS n`);
+      expect(Buffer.from(row!.b).equals(bytes)).toBe(true);
+      expect(row!.n).toBe("x");
     });
 
     it("commits a transaction, and rolls it back when the function throws", async () => {
+      const message = (firstName: string) => ({ firstName, lastName: "b", email: "c@d.ee", subject: "s", message: "m", language: "en" as const });
       await db.transaction(async (tx) => {
-        await tx.query("INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('a','b','c@d.ee','s','m','en')");
+        await tx.insert(contactMessages).values(message("a"));
       });
       await expect(
         db.transaction(async (tx) => {
-          await tx.query("INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('x','y','c@d.ee','s','m','en')");
+          await tx.insert(contactMessages).values(message("x"));
           throw new Error("boom");
         }),
       ).rejects.toThrow("boom");
-      const { rows } = await db.query<{ first_name: string }>("SELECT first_name FROM contact_messages");
-      expect(rows.map((r) => r.first_name)).toEqual(["a"]);
+      const names = await db.select({ firstName: contactMessages.firstName }).from(contactMessages);
+      expect(names.map((r) => r.firstName)).toEqual(["a"]);
     });
 
     it("reports unique violations with code 23505", async () => {
-      const insert = "INSERT INTO newsletter_subscribers (email, language, confirm_token, unsubscribe_token) VALUES ($1, 'en', $2, $3)";
-      await db.query(insert, ["dup@example.com", "t1", "u1"]);
-      await expect(db.query(insert, ["dup@example.com", "t2", "u2"])).rejects.toMatchObject({ code: "23505" });
+      const insert = (confirmToken: string, unsubscribeToken: string) =>
+        db.insert(newsletterSubscribers).values({ email: "dup@example.com", language: "en", confirmToken, unsubscribeToken });
+      await insert("t1", "u1");
+      const error = await insert("t2", "u2").catch((e: unknown) => e);
+      expect(pgErrorCode(error)).toBe("23505");
+    });
+  });
+
+  describe.skipIf(!backend.enabled)(`database made by the former migration runner: ${backend.name}`, () => {
+    it("is taken over without losing data, and ends with the schema of a new database", { timeout: 120_000 }, async () => {
+      const legacy = await backend.open({ migrate: false });
+      const fresh = await backend.open();
+      try {
+        // What the former runner did: 001_forms.sql, recorded in schema_migrations.
+        for (const statement of legacySql.split(/;\s*$/m).filter((s) => s.replace(/--.*$/gm, "").trim())) await legacy.db.execute(sql.raw(statement));
+        await legacy.db.execute(sql`CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+        await legacy.db.execute(sql`INSERT INTO schema_migrations (version) VALUES ('001_forms')`);
+        await legacy.db.execute(sql`INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('kept','x','k@x.fi','s','m','fi')`);
+        expect(await schemaOf(legacy.db)).not.toEqual(await schemaOf(fresh.db)); // schema_migrations, at least
+
+        await legacy.db.migrate();
+        await legacy.db.migrate(); // twice is fine
+        expect(await schemaOf(legacy.db)).toEqual(await schemaOf(fresh.db));
+        expect(await legacy.db.select({ firstName: contactMessages.firstName }).from(contactMessages)).toEqual([{ firstName: "kept" }]);
+        const id = await storeContactMessage(legacy.db, { firstName: "new", lastName: "x", email: "n@x.fi", company: null, subject: "s", message: "m", lang: "en" });
+        expect(id).toBe(2);
+      } finally {
+        await legacy.cleanup();
+        await fresh.cleanup();
+      }
     });
   });
 }
@@ -64,24 +114,17 @@ describe("PGlite data folder", () => {
 
   it("is locked to one process, keeps data after close (CHECKPOINT) and can be opened again", { timeout: 120_000 }, async () => {
     const db = await openDb({ dataDir: dir });
-    expect(readFileSync(join(dir, "pglite.lock"), "utf8")).toBe(String(process.pid));
     await expect(openDb({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
-    await db.query("INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('keep','me','k@m.fi','s','m','fi')");
+    await db.execute(sql`INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('keep','me','k@m.fi','s','m','fi')`);
     await db.close();
     await db.close(); // twice is fine
 
     const again = await openDb({ dataDir: dir });
-    const { rows } = await again.query<{ first_name: string }>("SELECT first_name FROM contact_messages");
-    expect(rows.map((r) => r.first_name)).toEqual(["keep"]);
+    expect(await rows(again, sql`SELECT first_name FROM contact_messages`)).toEqual([{ first_name: "keep" }]);
     await again.close();
   });
 
-  it("names the live process that holds the lock", async () => {
-    writeFileSync(join(dir, "pglite.lock"), String(process.ppid));
-    await expect(openDb({ dataDir: dir })).rejects.toThrow(/in use by process \d+.*DATABASE_URL/s);
-    rmSync(join(dir, "pglite.lock"));
-  });
-
+  // Who holds the lock, and locks left by killed processes and containers: pglite-lock.test.ts.
   it("takes over a lock left by a process that is gone", { timeout: 60_000 }, async () => {
     writeFileSync(join(dir, "pglite.lock"), "999999999");
     const db = await openDb({ dataDir: dir });

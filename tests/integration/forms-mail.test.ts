@@ -9,7 +9,9 @@ import { subscribe } from "@/server/forms/newsletter-store";
 import { backoffSeconds } from "@/server/mail/outbox";
 import { createMailTransport } from "@/server/mail/transport";
 import { OutboxWorker } from "@/server/mail/worker";
-import { backends, suiteDatabase } from "./helpers/db";
+import { sql } from "drizzle-orm";
+import { jobApplications, mailOutbox, newsletterSubscribers } from "@/server/db/schema";
+import { backends, rows, suiteDatabase } from "./helpers/db";
 import { applicationForm, file, pdfBytes, sameOrigin } from "./helpers/files";
 import { attachments, decodeWords, header, startSmtp, textBody, waitFor } from "./helpers/smtp";
 
@@ -19,10 +21,10 @@ for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`mail outbox and SMTP delivery: ${backend.name}`, () => {
     const db = suiteDatabase(backend, { install: true });
     beforeEach(async () => {
-      await db.exec("DELETE FROM mail_outbox; DELETE FROM job_applications; DELETE FROM newsletter_subscribers;");
+      for (const table of [mailOutbox, jobApplications, newsletterSubscribers]) await db.delete(table);
     });
 
-    const statuses = async () => (await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM mail_outbox ORDER BY id")).rows;
+    const statuses = async () => rows(db, sql`SELECT status, attempts FROM mail_outbox ORDER BY id`);
 
     it("delivers the application mail to the hiring inbox with the CV attached", async () => {
       const smtp = await startSmtp();
@@ -82,10 +84,10 @@ for (const backend of backends) {
       try {
         const state = await handleApplication(initialFormState(), applicationForm(), sameOrigin);
         expect(state.status).toBe("success");
-        expect((await db.query("SELECT id FROM job_applications")).rows).toHaveLength(1);
+        expect(await rows(db, sql`SELECT id FROM job_applications`)).toHaveLength(1);
         expect(await worker.runOnce()).toBe(0);
         expect(await statuses()).toEqual([{ status: "pending", attempts: 1 }]);
-        const last = (await db.query<{ last_error: string }>("SELECT last_error FROM mail_outbox")).rows[0]!;
+        const last = (await rows<{ last_error: string }>(db, sql`SELECT last_error FROM mail_outbox`))[0]!;
         expect(last.last_error).toMatch(/ECONNREFUSED|connect/i);
 
         smtp = await startSmtp(port);
@@ -124,7 +126,10 @@ describe("mail without SMTP_URL", () => {
     const dir = mkdtempSync(join(tmpdir(), "forms-outbox-"));
     try {
       const transport = createMailTransport({ outboxDir: join(dir, "outbox") });
-      await transport.send({ from: "a@site.test", to: "b@site.test", subject: "Hei", text: "Moi", attachments: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] });
+      await transport.send(
+        { to: "b@site.test", subject: "Hei", text: "Moi" },
+        { from: "a@site.test", files: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] },
+      );
       const files = readdirSync(join(dir, "outbox"));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -1,41 +1,48 @@
 import "./helpers/env";
 import { describe, expect, it } from "vitest";
 import { drainSubmissions, serverState, ShuttingDownError, trackSubmission } from "@/server/runtime";
-import { purge } from "@/scripts/ops/purge";
-import { pgliteBackend, suiteDatabase } from "./helpers/db";
+import { sql, type SQL } from "drizzle-orm";
+import { purgeExpired } from "@/server/retention";
+import { pgliteBackend, rows, suiteDatabase } from "./helpers/db";
 
-describe("retention purge (scripts/ops/purge.ts)", () => {
+describe("retention purge (server/retention.ts)", () => {
   const db = suiteDatabase(pgliteBackend);
 
   it("deletes only what is past its time, and a dry run deletes nothing", async () => {
-    await db.exec(`
+    await db.execute(sql`
       INSERT INTO job_applications (position_id, job_title, name, email, phone, cover_letter, cv, cv_file_name, cv_type, cv_size, language, created_at)
       VALUES ('salesRep','t','old','e','p','c','\\x25504446','a.pdf','application/pdf',4,'en', now() - interval '6 months 1 day'),
-             ('salesRep','t','new','e','p','c','\\x25504446','a.pdf','application/pdf',4,'en', now() - interval '5 months');
+             ('salesRep','t','new','e','p','c','\\x25504446','a.pdf','application/pdf',4,'en', now() - interval '5 months')`);
+    await db.execute(sql`
       INSERT INTO contact_messages (first_name, last_name, email, subject, message, language, created_at)
-      VALUES ('old','x','e','s','m','fi', now() - interval '2 years 1 day'), ('new','x','e','s','m','fi', now() - interval '23 months');
+      VALUES ('old','x','e','s','m','fi', now() - interval '2 years 1 day'), ('new','x','e','s','m','fi', now() - interval '23 months')`);
+    await db.execute(sql`
       INSERT INTO newsletter_subscribers (email, status, language, confirm_token, unsubscribe_token, updated_at)
       VALUES ('gone@x.fi','unsubscribed','fi','c1','u1', now()), ('stale@x.fi','pending','fi','c2','u2', now() - interval '31 days'),
-             ('fresh@x.fi','pending','fi','c3','u3', now()), ('kept@x.fi','confirmed','fi','c4','u4', now() - interval '3 years');
+             ('fresh@x.fi','pending','fi','c3','u3', now()), ('kept@x.fi','confirmed','fi','c4','u4', now() - interval '3 years')`);
+    await db.execute(sql`
       INSERT INTO mail_outbox (to_address, subject, text_body, status, sent_at)
-      VALUES ('a','s','t','sent', now() - interval '31 days'), ('b','s','t','sent', now()), ('c','s','t','pending', NULL);
-    `);
-    const names = async (sql: string) => (await db.query<{ v: string }>(sql)).rows.map((r) => r.v).sort();
+      VALUES ('a','s','t','sent', now() - interval '31 days'), ('b','s','t','sent', now()), ('c','s','t','pending', NULL)`);
+    await db.execute(sql`
+      INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('contact:old', now() - interval '11 minutes'), ('contact:new', now() - interval '9 minutes')`);
+    const names = async (query: SQL) => (await rows<{ v: string }>(db, query)).map((r) => r.v).sort();
     const snapshot = async () => ({
-      applications: await names("SELECT name AS v FROM job_applications"),
-      contacts: await names("SELECT first_name AS v FROM contact_messages"),
-      subscribers: await names("SELECT email AS v FROM newsletter_subscribers"),
-      outbox: await names("SELECT to_address AS v FROM mail_outbox"),
+      applications: await names(sql`SELECT name AS v FROM job_applications`),
+      contacts: await names(sql`SELECT first_name AS v FROM contact_messages`),
+      subscribers: await names(sql`SELECT email AS v FROM newsletter_subscribers`),
+      outbox: await names(sql`SELECT to_address AS v FROM mail_outbox`),
+      limits: await names(sql`SELECT bucket AS v FROM rate_limit_hits`),
     });
     const before = await snapshot();
-    expect((await purge(db, true)).map((c) => c.rows)).toEqual([1, 1, 1, 1, 1]);
+    expect((await purgeExpired(db, { dryRun: true })).map((c) => c.rows)).toEqual([1, 1, 1, 1, 1, 1, 0]);
     expect(await snapshot()).toEqual(before);
-    await purge(db, false);
+    await purgeExpired(db, { dryRun: false });
     expect(await snapshot()).toEqual({
       applications: ["new"],
       contacts: ["new"],
       subscribers: ["fresh@x.fi", "kept@x.fi"],
       outbox: ["b", "c"],
+      limits: ["contact:new"],
     });
   });
 });

@@ -1,12 +1,13 @@
 import "./helpers/env";
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSchema } from "@/lib/forms/newsletter-schema";
-import type { Db } from "@/server/db/types";
 import { storeApplication } from "@/server/forms/application-store";
 import { storeContactMessage } from "@/server/forms/contact-store";
 import { checkCvContent } from "@/server/forms/cv-content";
 import { confirmSubscription, subscribe, unsubscribe } from "@/server/forms/newsletter-store";
-import { backends, suiteDatabase } from "./helpers/db";
+import { sql } from "drizzle-orm";
+import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers } from "@/server/db/schema";
+import { backends, rows, suiteDatabase } from "./helpers/db";
 import { pdfBytes } from "./helpers/files";
 
 type Subscriber = { email: string; status: string; language: string; confirm_token: string; unsubscribe_token: string };
@@ -15,15 +16,16 @@ for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`form services: ${backend.name}`, () => {
     const db = suiteDatabase(backend);
     beforeEach(async () => {
-      await db.exec("DELETE FROM mail_outbox; DELETE FROM newsletter_subscribers; DELETE FROM job_applications; DELETE FROM contact_messages;");
+      for (const table of [mailOutbox, newsletterSubscribers, jobApplications, contactMessages]) await db.delete(table);
     });
 
     const subscriber = async (email: string) =>
-      (await db.query<Subscriber>("SELECT * FROM newsletter_subscribers WHERE email = $1", [email])).rows[0];
+      (await rows<Subscriber>(db, sql`SELECT * FROM newsletter_subscribers WHERE email = ${email}`))[0];
     const outbox = async () =>
-      (await db.query<{ to_address: string; subject: string; text_body: string; headers: Record<string, string>; attachments: unknown[] }>(
-        "SELECT * FROM mail_outbox ORDER BY id",
-      )).rows;
+      rows<{ to_address: string; subject: string; text_body: string; headers: Record<string, string>; attachments: unknown[] }>(
+        db,
+        sql`SELECT * FROM mail_outbox ORDER BY id`,
+      );
 
     it("subscribes trimmed and lower-cased as pending, and queues the confirmation mail", async () => {
       const input = newsletterSchema.parse({ email: "  Maija.M@Example.FI ", lang: "fi" });
@@ -84,32 +86,28 @@ for (const backend of backends) {
         cv,
         lang: "en",
       });
-      const { rows } = await db.query<{ job_title: string; cv: Uint8Array; cv_size: number; cv_type: string; cv_file_name: string }>(
-        "SELECT * FROM job_applications WHERE id = $1",
-        [id],
+      const stored = await rows<{ job_title: string; cv: Uint8Array; cv_size: number; cv_type: string; cv_file_name: string }>(
+        db,
+        sql`SELECT * FROM job_applications WHERE id = ${id}`,
       );
-      expect(rows[0]).toMatchObject({ job_title: "Onboarding Specialist", cv_size: cv.bytes.length, cv_type: "application/pdf", cv_file_name: "my cv.pdf" });
-      expect(Buffer.from(rows[0]!.cv).equals(cv.bytes)).toBe(true);
+      expect(stored[0]).toMatchObject({ job_title: "Onboarding Specialist", cv_size: cv.bytes.length, cv_type: "application/pdf", cv_file_name: "my cv.pdf" });
+      expect(Buffer.from(stored[0]!.cv).equals(cv.bytes)).toBe(true);
       const mails = await outbox();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to_address: "hiring@site.test", attachments: [{ kind: "jobApplicationCv", applicationId: id }] });
     });
 
     it("stores nothing when the outbox mail cannot be written (same transaction)", async () => {
-      const failingDb: Db = {
-        ...db,
-        transaction: (fn) =>
-          db.transaction((tx) =>
-            fn({
-              ...tx,
-              query: (sql, params) => (sql.includes("mail_outbox") ? Promise.reject(new Error("outbox down")) : tx.query(sql, params)),
-            }),
-          ),
-      };
-      await expect(
-        storeContactMessage(failingDb, { firstName: "A", lastName: "B", email: "a@b.fi", company: null, subject: "S", message: "M", lang: "fi" }),
-      ).rejects.toThrow("outbox down");
-      expect((await db.query("SELECT id FROM contact_messages")).rows).toHaveLength(0);
+      // The outbox refuses every row for the moment.
+      await db.execute(sql`ALTER TABLE mail_outbox ADD CONSTRAINT outbox_down CHECK (false) NOT VALID`);
+      try {
+        await expect(
+          storeContactMessage(db, { firstName: "A", lastName: "B", email: "a@b.fi", company: null, subject: "S", message: "M", lang: "fi" }),
+        ).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining("outbox_down") }) });
+      } finally {
+        await db.execute(sql`ALTER TABLE mail_outbox DROP CONSTRAINT outbox_down`);
+      }
+      expect(await rows(db, sql`SELECT id FROM contact_messages`)).toHaveLength(0);
     });
 
     it("stores a contact message and queues its mail to the contact inbox", async () => {

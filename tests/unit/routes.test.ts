@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { counterpartPath, pathFor, routes, screenOfPath, screens, utilityRoutes } from "@/lib/routes";
 
 const appDir = join(import.meta.dirname, "..", "..", "app");
-const pageFile = (path: string) =>
-  path.startsWith("/fi") ? join(appDir, path, "page.tsx") : join(appDir, "(en)", path, "page.tsx");
+// The apply page is one prerendered page per position, under [job] (lib/apply-variants.ts).
+const pageFile = (path: string) => {
+  const dir = path.startsWith("/fi") ? join(appDir, path) : join(appDir, "(en)", path);
+  return join(dir, screenOfPath(path)?.screen === "apply" ? "[job]" : "", "page.tsx");
+};
 
 describe("route table", () => {
   it("has ten screens and twenty distinct paths", () => {

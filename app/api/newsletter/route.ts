@@ -1,7 +1,7 @@
 import { formText } from "@/content/forms";
 import { BodyTooLargeError, readBodyText } from "@/server/forms/body";
 import { subscribeRequest } from "@/server/forms/handle-newsletter";
-import { limiterFor } from "@/server/forms/rate-limit";
+import { honeypotFilled } from "@/server/forms/pipeline";
 import { requestInfo } from "@/server/forms/request";
 
 export const dynamic = "force-dynamic";
@@ -27,19 +27,19 @@ export async function POST(request: Request) {
     return json(400, { status: "error", error: "bad_json" });
   }
   const input = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const outcome = await subscribeRequest({ email: input.email, lang: input.lang, website: input.website }, info);
-  const t = formText[outcome.lang];
+  const outcome = await subscribeRequest(input, { bot: honeypotFilled(input.website), request: info });
+  const t = formText[input.lang === "fi" ? "fi" : "en"];
   switch (outcome.kind) {
-    case "subscribed":
-      return json(201, { status: "subscribed", message: t.newsletter.successTitle });
-    case "already":
-      return json(200, { status: "already", message: t.newsletter.alreadyDescription });
+    case "stored":
+      return outcome.result === "subscribed"
+        ? json(201, { status: "subscribed", message: t.newsletter.successTitle })
+        : json(200, { status: "already", message: t.newsletter.alreadyDescription });
     case "invalid":
       return json(422, { status: "error", error: outcome.message, message: t.messages[outcome.message] });
     case "refused":
       if (outcome.message === "rateLimited") {
-        const retryAfter = limiterFor("newsletter").retryAfter(info.ip);
-        return json(429, { status: "error", error: "rate_limited", message: t.messages.rateLimited }, { "Retry-After": String(retryAfter) });
+        const retryAfter = { "Retry-After": String(outcome.retryAfter ?? 60) };
+        return json(429, { status: "error", error: "rate_limited", message: t.messages.rateLimited }, retryAfter);
       }
       return json(403, { status: "error", error: "cross_origin" });
     case "unavailable":

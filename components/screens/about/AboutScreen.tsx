@@ -1,20 +1,16 @@
 import Image from "next/image";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { aboutCopy } from "@/content/pages/about";
-import { ui } from "@/content/ui";
+import { serviceNames } from "@/content/glossary";
+import type { ServiceId } from "@/content/prices";
 import type { Lang } from "@/lib/i18n";
-import { pathFor, type Screen } from "@/lib/routes";
+import { pathFor } from "@/lib/routes";
 import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 import { Breadcrumbs } from "@/components/about/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
 
-const services = [
-  { screen: "chatAssistant", name: "chatAssistant" },
-  { screen: "phoneReceptionist", name: "phoneReceptionist" },
-  { screen: "aiSeo", name: "aiSeo" },
-  { screen: "leadQualifier", name: "leadAutomation" },
-] as const satisfies { screen: Screen; name: keyof (typeof ui)["en"]["nav"] }[];
+const services: ServiceId[] = ["chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"];
 
 export function AboutScreen({ lang }: { lang: Lang }) {
   const t = aboutCopy[lang];
@@ -64,13 +60,13 @@ export function AboutScreen({ lang }: { lang: Lang }) {
             ))}
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {services.map(({ screen, name }) => (
+            {services.map((screen) => (
               <li key={screen}>
                 <SiteLink
                   href={pathFor(screen, lang)}
                   className="block h-full rounded-2xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
                 >
-                  <span className="block font-semibold text-brand">{ui[lang].nav[name]}</span>
+                  <span className="block font-semibold text-brand">{serviceNames[lang][screen].name}</span>
                   <span className="mt-1 block text-ink">{t.whatWeDo.services[screen]}</span>
                 </SiteLink>
               </li>

@@ -1,11 +1,13 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
+import { PositionCard } from "@/components/forms/PositionCard";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
+import type { JobId } from "@/lib/jobs";
 import { pathFor } from "@/lib/routes";
 
-/** The job application page: the chosen position (?job=N), a way back to the list, and the form. */
-export function ApplyScreen({ lang, action }: { lang: Lang; action: ApplyAction }) {
+/** The job application page: a way back to the list, and the form for the chosen position (?job=N). */
+export function ApplyScreen({ lang, job, action }: { lang: Lang; job: JobId; action: ApplyAction }) {
   const t = formText[lang].apply;
   return (
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
@@ -21,7 +23,7 @@ export function ApplyScreen({ lang, action }: { lang: Lang; action: ApplyAction 
         </h1>
         <p className="mt-4 text-lg text-pretty text-muted">{t.intro}</p>
         <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <ApplyForm lang={lang} action={action} />
+          <ApplyForm lang={lang} action={action} position={<PositionCard lang={lang} job={job} />} />
         </div>
       </div>
     </section>

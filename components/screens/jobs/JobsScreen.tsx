@@ -4,7 +4,7 @@ import { jobIds } from "@/lib/jobs";
 import { jobsCopy } from "@/content/pages/jobs";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { pathFor } from "@/lib/routes";
+import { applyHref } from "@/lib/apply-variants";
 import { activeJobPostingsJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -24,7 +24,7 @@ export function JobsScreen({ lang }: { lang: Lang }) {
         </h2>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {jobIds.map((id, index) => (
-            <JobCard key={id} job={jobs[lang][id]} href={`${pathFor("apply", lang)}?job=${index}`} labels={t} />
+            <JobCard key={id} job={jobs[lang][id]} href={applyHref(lang, index)} labels={t} />
           ))}
         </div>
       </section>

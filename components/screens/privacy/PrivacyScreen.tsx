@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/ui/PageHero";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
+import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
@@ -64,7 +65,9 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
               <dt className="font-semibold text-ink">{controller.legalName}</dt>
               <dd className="text-muted">{c.COMPANY_LEGAL_NAME}</dd>
               <dt className="font-semibold text-ink">{controller.businessId}</dt>
-              <dd className="text-muted">{c.COMPANY_BUSINESS_ID}</dd>
+              <dd className="text-muted">
+                <span className="whitespace-nowrap">{formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
+              </dd>
               <dt className="font-semibold text-ink">{controller.address}</dt>
               <dd className="text-muted">
                 {c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}

@@ -2,19 +2,29 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { installDb, openDb } from "@/server/db";
-import type { Db } from "@/server/db/types";
+import { installDb } from "@/server/db";
+import { openPglite } from "@/server/db/pglite";
+import { openPostgres } from "@/server/db/postgres";
+import type { Database, Db } from "@/server/db/types";
 
-export type Backend = { name: string; enabled: boolean; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
+export type Opened = { db: Db; url?: string; cleanup(): Promise<void> };
+/** `migrate: false` opens the database as it is, without migrating it. */
+export type Backend = { name: string; enabled: boolean; open(options?: { migrate?: boolean }): Promise<Opened> };
+
+async function migrated(db: Db, migrate = true): Promise<Db> {
+  if (migrate) await db.migrate();
+  return db;
+}
 
 /** Embedded PGlite in a fresh temporary folder. */
 export const pgliteBackend: Backend = {
   name: "PGlite",
   enabled: true,
-  async open() {
+  async open({ migrate } = {}) {
     const dir = mkdtempSync(join(tmpdir(), "forms-pglite-"));
-    const db = await openDb({ dataDir: dir });
+    const db = await migrated(await openPglite(dir), migrate);
     return {
       db,
       async cleanup() {
@@ -33,7 +43,7 @@ if (process.env.CI && !serverUrl) throw new Error("CI runs the PostgreSQL suites
 export const postgresBackend: Backend = {
   name: "PostgreSQL",
   enabled: Boolean(serverUrl),
-  async open() {
+  async open({ migrate } = {}) {
     const name = `forms_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -41,9 +51,10 @@ export const postgresBackend: Backend = {
     await admin.end();
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    const db = await openDb({ databaseUrl: url.toString(), dataDir: "unused" });
+    const db = await migrated(openPostgres(url.toString()), migrate);
     return {
       db,
+      url: url.toString(),
       async cleanup() {
         await db.close();
         const admin2 = new pg.Client({ connectionString: serverUrl });
@@ -59,7 +70,6 @@ export const backends = [pgliteBackend, postgresBackend];
 
 /** A database whose server is not there: every query fails as when PostgreSQL is down. */
 export async function downDb(): Promise<Db> {
-  const { openPostgres } = await import("@/server/db/postgres");
   return openPostgres("postgres://nobody:nothing@127.0.0.1:9/none");
 }
 
@@ -82,4 +92,9 @@ export function suiteDatabase(backend: Backend, { install = false } = {}): Db {
       return typeof value === "function" ? value.bind(current.db) : value;
     },
   });
+}
+
+/** The rows of one raw statement, for the tests' own checks (column names as in SQL, timestamps as text). */
+export async function rows<T extends Record<string, unknown> = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
 }

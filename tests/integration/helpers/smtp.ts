@@ -3,13 +3,23 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server in the test process; it keeps every message it receives. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server in the test process; it keeps every message it receives. `rejectRecipient`
+ * answers 550 (a permanent failure) to the recipients it matches.
+ */
+export async function startSmtp(port = 0, options: { rejectRecipient?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) {
+        callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

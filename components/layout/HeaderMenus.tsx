@@ -1,0 +1,63 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+
+/**
+ * Enhances the header's popover menus (MenuPopover, MobileMenu), which work without it:
+ * - a desktop menu opens while the mouse is over it and closes when it leaves; a click while
+ *   it is open that way keeps it open instead of closing it;
+ * - a menu closes when focus leaves it and when one of its links is followed, and every menu
+ *   closes after a client-side navigation (the header stays mounted across them);
+ * - each trigger carries aria-expanded for browsers that do not expose a popover's state.
+ */
+export function HeaderMenus({ headerId }: { headerId: string }) {
+  const pathname = usePathname();
+  useEffect(() => enhance(document.getElementById(headerId)), [headerId]);
+  useEffect(() => {
+    document.getElementById(headerId)?.querySelectorAll<HTMLElement>(":popover-open").forEach((panel) => panel.hidePopover());
+  }, [headerId, pathname]);
+  return null;
+}
+
+function enhance(header: HTMLElement | null): (() => void) | undefined {
+  if (!header) return;
+  const controller = new AbortController();
+  const { signal } = controller;
+  for (const menu of header.querySelectorAll<HTMLElement>("[data-menu]")) {
+    const trigger = menu.querySelector<HTMLButtonElement>(":scope > button[popovertarget]");
+    const panel = menu.querySelector<HTMLElement>(":scope > [popover]");
+    if (!trigger || !panel) continue;
+    panel.addEventListener("toggle", (event) => trigger.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open")), { signal });
+    panel.addEventListener("click", (event) => (event.target as Element).closest("a") && panel.hidePopover(), { signal });
+    menu.addEventListener("focusout", (event) => {
+      const to = event.relatedTarget as Node | null;
+      if (to && !menu.contains(to)) panel.hidePopover();
+    }, { signal });
+    if (menu.dataset.menu === "hover") openOnHover(menu, trigger, panel, signal);
+  }
+  return () => controller.abort();
+}
+
+function openOnHover(menu: HTMLElement, trigger: HTMLButtonElement, panel: HTMLElement, signal: AbortSignal) {
+  let openedByHover = false;
+  const open = () => {
+    if (panel.matches(":popover-open")) return;
+    panel.showPopover();
+    openedByHover = true;
+  };
+  // From now on hovering opens the popover itself, not only shows it (menus.module.css).
+  menu.dataset.enhanced = "";
+  signal.addEventListener("abort", () => delete menu.dataset.enhanced);
+  if (menu.matches(":hover")) open();
+  menu.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && open(), { signal });
+  menu.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && panel.hidePopover(), { signal });
+  panel.addEventListener("toggle", (event) => {
+    if ((event as ToggleEvent).newState === "closed") openedByHover = false;
+  }, { signal });
+  trigger.addEventListener("click", (event) => {
+    // A mouse click (detail > 0; Enter and Space give 0) on a menu the pointer opened pins it.
+    if (openedByHover && event.detail > 0) event.preventDefault();
+    openedByHover = false;
+  }, { signal });
+}

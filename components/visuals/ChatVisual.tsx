@@ -1,0 +1,76 @@
+import { Icon } from "@/components/services/Icon";
+import { visualsCopy } from "@/content/visuals";
+import type { Lang } from "@/lib/i18n";
+import { Booked } from "./Parts";
+import { VisualFrame, at } from "./VisualFrame";
+import c from "./chat.module.css";
+import s from "./visuals.module.css";
+
+/** A website with the chat assistant open: a visitor's question, the answer, time slots and the booking. */
+export function ChatVisual({ lang, className }: { lang: Lang; className?: string }) {
+  const t = visualsCopy[lang].chatAssistant;
+  return (
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="1" className={className}>
+      <SiteBehind />
+      <div className={`${s.card} ${c.window} ${s.enter} flex flex-col`} style={at(0.1)}>
+        <div className={`${s.head} bg-brand text-white`}>
+          <span className={`${s.badge} ${s.round} bg-white/15`}>
+            <Icon name="sparkle" className={s.icon} />
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="font-semibold">{t.name}</span>
+            <span className={`${s.xs} ${s.row} text-white/80`} style={{ gap: "0.4em" }}>
+              <span className={`${s.dot} ${s.pulse} bg-accent-soft`} />
+              {t.status}
+            </span>
+          </span>
+        </div>
+        <div className={`${s.body} flex-1`}>
+          <p className={`${s.bubble} ${s.fromVisitor} ${s.enter} bg-brand-soft text-ink`} style={at(0.5)}>
+            {t.question}
+          </p>
+          <p className={`${s.bubble} ${s.fromBot} ${s.enter} bg-mist text-ink`} style={at(1.1)}>
+            {t.answer}
+          </p>
+          <div className={`${s.row} ${s.enter}`} style={{ gap: "0.4em", ...at(1.6) }}>
+            {t.slots.map((slot, i) => (
+              <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"}`}>
+                {slot}
+              </span>
+            ))}
+          </div>
+          <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} style={at(2.3)} />
+        </div>
+        <div className={`${s.row} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
+          <span className={`${s.sm} flex-1 text-muted`}>{t.input}</span>
+          <span className={`${s.badge} ${s.round} bg-brand text-white`} style={{ width: "1.9em", height: "1.9em" }}>
+            <Icon name="send" className={s.icon} />
+          </span>
+        </div>
+      </div>
+    </VisualFrame>
+  );
+}
+
+/** The company's website behind the chat, as a wireframe. */
+function SiteBehind() {
+  return (
+    <div className={`${s.card} ${c.site}`}>
+      <div className={`${s.row} border-b border-line bg-mist`} style={{ padding: "0.6em 0.8em", gap: "0.35em" }}>
+        <span className={`${s.dot} bg-line`} />
+        <span className={`${s.dot} bg-line`} />
+        <span className={`${s.dot} bg-line`} />
+        <span className={`${s.line} ml-2 bg-white`} style={{ width: "9em", height: "1.1em" }} />
+      </div>
+      <div className="flex flex-col" style={{ padding: "1.4em 1.2em", gap: "0.7em" }}>
+        <span className={s.line} style={{ width: "6em", background: "var(--color-brand-soft)" }} />
+        <span className={s.line} style={{ width: "7.5em", height: "1em", background: "#cbd5e1" }} />
+        <span className={s.line} style={{ width: "6em", height: "1em", background: "#cbd5e1" }} />
+        <span className={s.line} style={{ width: "8em" }} />
+        <span className={s.line} style={{ width: "7em" }} />
+        <span className={`${s.line} bg-brand`} style={{ width: "4.5em", height: "1.6em", marginTop: "0.4em", opacity: 0.85 }} />
+        <span className="rounded-lg bg-gradient-to-br from-brand-soft to-accent-soft" style={{ height: "8em", width: "8.4em", marginTop: "0.6em" }} />
+      </div>
+    </div>
+  );
+}

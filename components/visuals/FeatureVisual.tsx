@@ -1,0 +1,140 @@
+import { Icon, type GlyphName } from "@/components/services/Icon";
+import type { ServiceId } from "@/content/prices";
+import { visualsCopy } from "@/content/visuals";
+import type { Lang } from "@/lib/i18n";
+import { BrandHead, CardHead } from "./Parts";
+import { VisualFrame, at } from "./VisualFrame";
+import f from "./features.module.css";
+import s from "./visuals.module.css";
+
+type Props = { lang: Lang };
+
+/** Questions that came in at night and at the weekend, each already answered. */
+function OpenAllHours({ lang }: Props) {
+  const t = visualsCopy[lang].features.chatAssistant;
+  return (
+    <div className={`${s.card} ${f.panel}`}>
+      <CardHead icon="moon" tint="bg-brand-dark text-white" title={t.title} />
+      <ul className={s.body} style={{ gap: "0.75em" }}>
+        {t.questions.map((q, i) => (
+          <li key={q.time} className={`${s.row} ${s.enter}`} style={at(0.3 + i * 0.3)}>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className={`${s.xs} font-semibold text-muted`}>{q.time}</span>
+              <span className={`${s.sm} leading-snug`}>{q.text}</span>
+            </span>
+            <span className={`${s.chip} bg-accent-soft text-accent`} style={{ fontSize: "0.7em" }}>
+              <Icon name="check" className={s.icon} />
+              {t.answered}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The written summary that follows a call. */
+function CallSummary({ lang }: Props) {
+  const t = visualsCopy[lang].features.phoneReceptionist;
+  return (
+    <div className={`${s.card} ${f.panel} flex flex-col`}>
+      <CardHead icon="phone" tint="bg-accent-soft text-accent" title={t.title}>
+        <span className={`${s.xs} text-muted`}>{t.time}</span>
+      </CardHead>
+      <dl className={`${s.body} ${f.grid2} flex-1`}>
+        {t.rows.map((row, i) => (
+          <div key={row.term} className={s.enter} style={at(0.3 + i * 0.2)}>
+            <dt className={`${s.xs} text-muted`}>{row.term}</dt>
+            <dd className={`${s.sm} font-semibold leading-snug`}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <span className={`${s.xs} ${s.row} bg-mist font-semibold text-brand`} style={{ padding: "0.7em 1em", gap: "0.4em" }}>
+        <Icon name="mail" className={s.icon} />
+        {t.sent}
+      </span>
+    </div>
+  );
+}
+
+/** A blog post written with its search engine checks done, ready to go out. */
+function BlogDraft({ lang }: Props) {
+  const t = visualsCopy[lang].features.aiSeo;
+  return (
+    <div className={`${s.card} ${f.panel} ${s.body}`} style={{ gap: "0.6em" }}>
+      <span className={`${s.chip} self-start bg-brand-soft text-brand`}>
+        <Icon name="sparkle" className={s.icon} />
+        {t.draft}
+      </span>
+      <span className="leading-snug font-semibold">{t.title}</span>
+      <span className="flex flex-col" style={{ gap: "0.4em" }}>
+        {["100%", "70%"].map((w) => (
+          <span key={w} className={s.line} style={{ width: w, height: "0.45em" }} />
+        ))}
+      </span>
+      <span className="flex flex-wrap" style={{ gap: "0.35em", marginTop: "0.2em" }}>
+        {t.checks.map((check, i) => (
+          <span key={check} className={`${s.chip} ${s.pop} bg-accent-soft text-accent`} style={{ fontSize: "0.7em", ...at(0.4 + i * 0.3) }}>
+            <Icon name="check" className={s.icon} />
+            {check}
+          </span>
+        ))}
+      </span>
+      <span className={`${s.chip} ${s.pop} mt-auto self-end bg-brand text-white`} style={at(1.4)}>
+        {t.status}
+        <Icon name="send" className={s.icon} />
+      </span>
+    </div>
+  );
+}
+
+const channelIcons: GlyphName[] = ["doc", "chat", "mail", "target"];
+
+/** Leads from every channel flowing into one list. */
+function OneFlow({ lang }: Props) {
+  const t = visualsCopy[lang].features.leadQualifier;
+  return (
+    <>
+      <ul className={f.channels}>
+        {t.channels.map((channel, i) => (
+          <li key={channel} className={`${s.cardFlat} ${s.row} ${s.enter}`} style={{ padding: "0.45em 0.6em", gap: "0.45em", ...at(0.2 + i * 0.15) }}>
+            <Icon name={channelIcons[i] ?? "doc"} className={`${s.icon} text-brand`} />
+            <span className={`${s.sm} truncate font-semibold`}>{channel}</span>
+          </li>
+        ))}
+      </ul>
+      <svg className={f.merge} viewBox="0 0 26 180" preserveAspectRatio="none" fill="none">
+        <path d="M0 26 C14 26 12 90 26 90 M0 70 C12 70 14 90 26 90 M0 110 C12 110 14 90 26 90 M0 154 C14 154 12 90 26 90" stroke="var(--color-brand)" strokeOpacity="0.4" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+      </svg>
+      <div className={`${s.card} ${f.list} ${s.enter}`} style={at(0.9)}>
+        <BrandHead icon="layers" title={t.list} />
+        <ul className={s.body} style={{ padding: "0.7em", gap: "0.5em" }}>
+          {t.times.map((time, i) => (
+            <li key={time} className={`${s.row} ${s.enter}`} style={{ gap: "0.5em", ...at(1.2 + i * 0.25) }}>
+              <span className={`${s.dot} bg-accent`} />
+              <span className={`${s.sm} flex-1`}>{t.channels[i]}</span>
+              <span className={`${s.xs} text-muted`}>{time}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+const pictures: Record<ServiceId, (props: Props) => React.ReactNode> = {
+  chatAssistant: OpenAllHours,
+  phoneReceptionist: CallSummary,
+  aiSeo: BlogDraft,
+  leadQualifier: OneFlow,
+};
+
+/** The small picture beside a service's lead feature: decoration, the feature's text says it. */
+export function FeatureVisual({ service, lang, className }: { service: ServiceId; lang: Lang; className?: string }) {
+  const Picture = pictures[service];
+  return (
+    <VisualFrame ratio="5 / 4" small className={className}>
+      <Picture lang={lang} />
+    </VisualFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties, ReactNode } from "react";
+import styles from "./visuals.module.css";
+
+/** Inline style that delays a part's entrance by the given seconds (no delay without motion). */
+export function at(seconds: number): CSSProperties {
+  return { "--d": `${seconds}s` } as CSSProperties;
+}
+
+type Props = {
+  /** The accessible name: what the picture shows. Without one the picture is decoration. */
+  label?: string;
+  /** Width / height of the picture, and in a narrow frame (a phone) if it differs. */
+  ratio: string;
+  narrowRatio?: string;
+  tone?: "light" | "dark";
+  small?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * One product visual: a single image to assistive technology (role="img" and its name), whose
+ * drawn texts are hidden from it. The stage keeps its aspect ratio at every width.
+ */
+export function VisualFrame({ label, ratio, narrowRatio = ratio, tone = "light", small = false, className = "", children }: Props) {
+  const stage = [styles.stage, small ? styles.small : "", styles[tone], styles.grid].join(" ");
+  const ratios = { "--ratio": ratio, "--ratio-narrow": narrowRatio } as CSSProperties;
+  const inner = (
+    <div aria-hidden="true" className={stage} style={ratios}>
+      {children}
+    </div>
+  );
+  return label ? (
+    <div role="img" aria-label={label} data-visual="" className={`${styles.frame} ${className}`}>
+      {inner}
+    </div>
+  ) : (
+    <div aria-hidden="true" className={`${styles.frame} ${className}`}>
+      {inner}
+    </div>
+  );
+}

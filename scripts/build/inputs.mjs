@@ -1,0 +1,85 @@
+// What a build is made from, so that `npm start` rebuilds exactly when one of them changed
+// (docs/decisions/030-process-runner-build-inputs-and-script-hashes.md).
+//
+// Files are taken by exclusion: every file of the project is an input except the ones listed
+// below, which the product never reads (the layer test keeps tests and tools out of its imports).
+// A new source folder or configuration file is therefore watched without anyone listing it; at
+// worst a new file that is not an input costs one needless rebuild.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+/** Project paths that never reach the build: tests, documentation, tools, and what the build writes itself. */
+export const NOT_INPUTS = [
+  "node_modules",
+  "data",
+  "docs",
+  "tests",
+  "bench-results",
+  "test-results",
+  "playwright-report",
+  "README.md",
+  ".gitignore",
+  "eslint.config.mjs",
+  "playwright.config.ts",
+  "vitest.config.ts",
+  "scripts/start.mjs",
+  "scripts/bench",
+  "scripts/ci",
+  "scripts/fonts",
+  "scripts/ops",
+  "scripts/chromium.ts",
+  "scripts/lock-platform-stubs.mjs",
+  // written by `next build`
+  "next-env.d.ts",
+  "tsconfig.tsbuildinfo",
+];
+
+/**
+ * Environment variables baked into the prerendered pages: the public site facts of
+ * lib/site-config.ts (tests/unit/build-inputs.test.ts holds the two together) and anything
+ * Next.js inlines into the browser's code.
+ */
+export const BUILD_ENV = /^(SITE_URL|COMPANY_.+|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.+|NEXT_PUBLIC_.+)$/;
+
+/**
+ * Every input file, relative to root and sorted. Hidden folders at the root (.git, .next*, editor
+ * settings) hold tools' state and builds; hidden files (.env*) are inputs, Next.js reads them.
+ * `alsoSkip` names more folders to leave out: the build folder and the data folder, wherever they are.
+ */
+export function buildInputs(root, alsoSkip = []) {
+  const skip = new Set([...NOT_INPUTS, ...alsoSkip.map((path) => relative(root, resolve(root, path)))]);
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (skip.has(path)) continue;
+      if (entry.isDirectory() && !(dir === "" && entry.name.startsWith("."))) walk(path);
+      else if (entry.isFile()) files.push(path);
+    }
+  };
+  walk("");
+  return files.sort();
+}
+
+/** A fingerprint of the inputs' contents and of the build-time environment. */
+export function buildStamp(root, env, alsoSkip = []) {
+  const hash = createHash("sha256");
+  for (const path of buildInputs(root, alsoSkip)) {
+    hash.update(`${path}\0`).update(createHash("sha256").update(readFileSync(join(root, path))).digest("hex")).update("\n");
+  }
+  for (const name of Object.keys(env).filter((key) => BUILD_ENV.test(key)).sort()) hash.update(`${name}=${env[name]}\n`);
+  return hash.digest("hex");
+}
+
+/** The files a build folder must hold to be served. */
+export const BUILD_OUTPUTS = ["BUILD_ID", "csp-hashes.json", "site-server.mjs"];
+
+export const STAMP_FILE = "site-build-stamp";
+
+/** Whether distDir holds a complete build made from exactly these inputs. */
+export function buildIsCurrent(distDir, stamp) {
+  if (!BUILD_OUTPUTS.every((file) => existsSync(join(distDir, file)))) return false;
+  const stampFile = join(distDir, STAMP_FILE);
+  return existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run shots`: serves the production build the e2e suite uses (same build-time values and
+ * build folder, so nothing is built twice; scripts/bench/server.ts), then writes, for a person to
+ * review, full-page screenshots of every page of the route table and the 404 page in both
+ * languages at 1366 and 390 px wide, and every share image (/og/<lang>/<screen>.png), with an
+ * index.html that shows them side by side. Prints the folder's path.
+ *
+ * Flags: --out=DIR (default shots)  --pages=/,/fi (paths or names like home/en; default all)
+ *        --port=N (default 3700)
+ * Env: NEXT_DIST_DIR (default .next, as the e2e suite), CHROMIUM_PATH.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser } from "@playwright/test";
+import { langOfPath } from "../../lib/i18n";
+import { shareImagePath } from "../../site/seo/urls";
+import { e2eEnv } from "../../tests/e2e/env";
+import { allPages, NOT_FOUND_PATH, selectPages, type BenchPage } from "../bench/pages";
+import { root, startServer } from "../bench/server";
+import { chromiumArgs, chromiumPath } from "../chromium";
+import { indexPage, type Shot } from "./index-page";
+
+const widths = [
+  { width: 1366, height: 900, isMobile: false },
+  { width: 390, height: 844, isMobile: true },
+] as const;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: "string", default: "shots" },
+      pages: { type: "string" },
+      port: { type: "string", default: "3700" },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1) throw new Error(`--port must be a port number, got ${values.port}`);
+  const paths = values.pages?.split(",").map((p) => p.trim()).filter(Boolean);
+  return { out: resolve(values.out), port, pages: paths?.length ? selectPages(paths) : everyPage() };
+}
+
+/** The bench's pages (the route table and the English 404 page) and the Finnish 404 page. */
+function everyPage(): BenchPage[] {
+  const pages = allPages().map((page) => (page.notFound ? { ...page, name: "404/en" } : page));
+  return [...pages, { name: "404/fi", path: `/fi${NOT_FOUND_PATH}`, screen: "notFound", notFound: true }];
+}
+
+function fileName(page: BenchPage): string {
+  return page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+}
+
+async function shootPage(browser: Browser, origin: string, page: BenchPage, out: string): Promise<Shot[]> {
+  const shots: Shot[] = [];
+  for (const size of widths) {
+    // Reduced motion: sections that fade in on scroll are shown at once, as they are without JavaScript.
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.isMobile,
+      hasTouch: size.isMobile,
+      reducedMotion: "reduce",
+    });
+    const tab = await context.newPage();
+    const response = await tab.goto(`${origin}${page.path}`, { waitUntil: "load" });
+    const expected = page.notFound ? 404 : 200;
+    if (page.screen !== "other" && response?.status() !== expected) {
+      throw new Error(`${page.path} answered ${response?.status()}, expected ${expected}`);
+    }
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    await tab.evaluate(() => document.fonts.ready);
+    const file = join("pages", `${fileName(page)}-${size.width}.png`);
+    await tab.screenshot({ path: join(out, file), fullPage: true });
+    shots.push({ group: `${page.name} ${page.path}`, label: `${size.width} px`, file });
+    await context.close();
+  }
+  return shots;
+}
+
+async function saveShareImage(origin: string, page: BenchPage, out: string): Promise<Shot | undefined> {
+  if (page.screen === "notFound" || page.screen === "other") return undefined;
+  const lang = langOfPath(page.path);
+  const path = shareImagePath(page.screen, lang);
+  const response = await fetch(`${origin}${path}`);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const file = join("share-images", `${page.screen}-${lang}.png`);
+  writeFileSync(join(out, file), Buffer.from(await response.arrayBuffer()));
+  return { group: "Share images", label: path, file };
+}
+
+async function main() {
+  const { out, port, pages } = options();
+  for (const folder of ["pages", "share-images"]) mkdirSync(join(out, folder), { recursive: true });
+  const env = { ...e2eEnv, PORT: String(port), DATA_DIR: `data/shots-${port}`, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" };
+  console.log(`> Building (if needed) and serving the site on port ${port} from ${env.NEXT_DIST_DIR}`);
+  const server = await startServer({ env, logFile: join(out, "server.log") });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const shots: Shot[] = [];
+  try {
+    for (const [i, page] of pages.entries()) {
+      shots.push(...(await shootPage(browser, server.origin, page, out)));
+      const share = await saveShareImage(server.origin, page, out);
+      if (share) shots.push(share);
+      console.log(`  [${i + 1}/${pages.length}] ${page.path}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  writeFileSync(join(out, "index.html"), indexPage(shots));
+  console.log(`\nWrote ${shots.length} images to ${out} (open ${join(out, "index.html")})`);
+  if (out.startsWith(root)) console.log(`(${out.slice(root.length + 1) || "."} in the repository)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import "server-only";
+import type { AttachmentRef } from "../db/schema";
+
+export type { AttachmentRef };
+
+/** A mail as the site writes it: the templates make it, the outbox stores it, the transport sends it. */
+export type Mail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  /** Stored by reference; the worker loads the files when it sends the mail. */
+  attachments?: AttachmentRef[];
+};
+
+/** A file attached to a mail being sent. */
+export type MailFile = { filename: string; content: Buffer; contentType: string };
