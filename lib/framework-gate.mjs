@@ -1,4 +1,4 @@
-// The framework gate (docs/decisions/025-framework-scripts-on-first-interaction.md): an inline
+// The framework gate (docs/decisions/033-framework-scripts-on-first-interaction.md): an inline
 // script in every page's <head> that keeps the framework from running until the visitor first
 // interacts (pointer down, key down, focus). Every control works from HTML, so nothing waits on it;
 // and with no script running while the page loads, a slow phone paints and settles at once.

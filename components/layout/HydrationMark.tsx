@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /**
  * Sets <html data-hydrated> once React has taken over the page. The framework's scripts run on
- * the visitor's first interaction (docs/decisions/025-framework-scripts-on-first-interaction.md):
+ * the visitor's first interaction (docs/decisions/033-framework-scripts-on-first-interaction.md):
  * the framework gate replays a click made before this mark, and the browser tests wait for it.
  */
 export function HydrationMark() {

@@ -1,7 +1,7 @@
 // After `next build`, for each prerendered page: take the framework's scripts and the flight data
 // (the React payload, 40-60% of the HTML) out of the page, and leave the framework gate
 // (lib/framework-gate.mjs) a JSON block saying where they are. The gate loads them on the
-// visitor's first interaction (docs/decisions/025-framework-scripts-on-first-interaction.md).
+// visitor's first interaction (docs/decisions/033-framework-scripts-on-first-interaction.md).
 // This rewrites Next's HTML with regular expressions, so it checks every assumption it makes
 // and throws, naming the page and what differs, rather than leave a page half rewritten.
 import { FRAMEWORK_DATA_ID, GATE_ID } from "../../lib/framework-gate.mjs";

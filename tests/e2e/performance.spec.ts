@@ -6,7 +6,7 @@ import { allRoutes } from "./support";
 import { expect, test, type Page } from "./test";
 
 // The framework's scripts run on the visitor's first interaction, not while the page loads
-// (docs/decisions/025-framework-scripts-on-first-interaction.md). These tests make that
+// (docs/decisions/033-framework-scripts-on-first-interaction.md). These tests make that
 // interaction themselves.
 test.use({ interactAtOnce: false });
 

@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` for this site. Every page must work in three states (docs/decisions/009-html-first.md):
  * - "on": JavaScript on. The framework's scripts run on the visitor's first interaction
- *   (docs/decisions/025-framework-scripts-on-first-interaction.md), so the fixture stands for a
+ *   (docs/decisions/033-framework-scripts-on-first-interaction.md), so the fixture stands for a
  *   visitor who interacts at once: every site document gets a key press as soon as it is parsed,
  *   which starts the framework gate like a real one, and after `page.goto` and `page.reload` the
  *   fixture waits until React has hydrated the page (<html data-hydrated>, set by
