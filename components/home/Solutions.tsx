@@ -71,7 +71,7 @@ export function Solutions({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].solutions;
   const link = (screen: ServiceId) => ({ screen, href: pathFor(screen, lang), label: serviceNames[lang][screen].name });
   return (
-    <section data-reveal="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="solutions-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {t.title}
