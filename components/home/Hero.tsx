@@ -1,3 +1,4 @@
+import { Icon } from "@/components/services/Icon";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { HomeVisual } from "@/components/visuals/HomeVisual";
 import { homeCopy } from "@/content/pages/home";
@@ -24,9 +25,7 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
           <div className="mt-8 flex flex-col items-start gap-3">
             <SiteLink href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">
               {t.cta}
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-                <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="arrow" size={18} strokeWidth={2.4} />
             </SiteLink>
             <p className="text-sm text-muted">{t.ctaNote}</p>
           </div>

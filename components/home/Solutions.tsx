@@ -1,3 +1,5 @@
+import { Icon } from "@/components/services/Icon";
+import { SectionHeading } from "@/components/services/SectionHeading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import type { ReactNode } from "react";
 import { serviceGroups, serviceNames } from "@/content/glossary";
@@ -31,9 +33,7 @@ function Card({
       <ul className="mt-6 space-y-3">
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent">
-              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="check" size={20} strokeWidth={2.6} className="mt-0.5 shrink-0 text-accent" />
             <span>{point}</span>
           </li>
         ))}
@@ -42,9 +42,7 @@ function Card({
         {links.map((link, index) => (
           <SiteLink key={link.screen} href={link.href} data-solution-link={link.screen} className={index === 0 ? "btn-primary" : "btn-secondary"}>
             {link.label}
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0">
-              <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow" size={16} strokeWidth={2.4} className="shrink-0" />
           </SiteLink>
         ))}
       </div>
@@ -59,12 +57,7 @@ const chatIcon = (
   </svg>
 );
 
-const growthIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-    <path d="M3 17l6-6 4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M15 7h6v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const growthIcon = <Icon name="trend" size={28} strokeWidth={2} />;
 
 /** The two solution groups with buttons to the four service pages. */
 export function Solutions({ lang }: { lang: Lang }) {
@@ -72,12 +65,7 @@ export function Solutions({ lang }: { lang: Lang }) {
   const link = (screen: ServiceId) => ({ screen, href: pathFor(screen, lang), label: serviceNames[lang][screen].name });
   return (
     <section data-reveal="" data-plain="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="solutions-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t.title}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{t.intro}</p>
-      </div>
+      <SectionHeading id="solutions-title" title={t.title} intro={t.intro} />
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <Card
           {...t.customerService}

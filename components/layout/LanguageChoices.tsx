@@ -1,3 +1,4 @@
+import { Icon } from "@/components/services/Icon";
 import { ui } from "@/content/ui";
 import { languages, type Lang } from "@/lib/i18n";
 import { Flag } from "./Flag";
@@ -16,9 +17,7 @@ export function LanguageChoices({ lang }: { lang: Lang }) {
           >
             <Flag lang={l} />
             {t.languageNames[l]}
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="ml-auto hidden text-brand group-[[aria-current]]/lang:block">
-              <path d="m4.5 10.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="check" size={18} strokeWidth={2.6} className="ml-auto hidden text-brand group-[[aria-current]]/lang:block" />
           </LanguageLink>
         </li>
       ))}

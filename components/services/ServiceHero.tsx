@@ -1,3 +1,4 @@
+import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ServiceVisual } from "@/components/visuals/ServiceVisual";
 import type { ServiceId } from "@/content/prices";
@@ -31,16 +32,11 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
             <Icon name={icon} size={18} />
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{hero.subtitle}</p>
+          <Heading level={1} id="hero-title" title={hero.title} lead={hero.subtitle} size="page" className="mt-5 max-w-2xl" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <SiteLink href={bookHref} className="btn-primary" data-testid="hero-book-call">
               {bookLabel}
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
-                <path d="M4 10h11m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="arrow" size={18} strokeWidth={2.4} />
             </SiteLink>
             <a href={secondaryHref} className="btn-secondary">
               {hero.secondaryCta}

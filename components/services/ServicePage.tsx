@@ -16,28 +16,32 @@ import { Pricing } from "./Pricing";
 import { ProcessSteps } from "./ProcessSteps";
 import { ServiceHero } from "./ServiceHero";
 
-/** A service page's copy with the package and FAQ counts left open (each service fixes its own). */
-type PageCopy = Omit<ServiceCopy<1, 1>, "pricing" | "faq"> & {
+/**
+ * A service page's copy with the package and FAQ counts left open (each service fixes its own),
+ * and the steps of the process for a service that has one.
+ */
+export type ServicePageCopy = Omit<ServiceCopy<1, 1>, "pricing" | "faq"> & {
   pricing: { title: string; intro: string; packages: PackageCopy[] };
   faq: { title: string; items: FaqItem[] };
+  process?: ProcessCopy;
 };
 
 type Props = {
   service: ServiceId;
   lang: Lang;
-  copy: PageCopy;
+  copy: ServicePageCopy;
   pricing: ServicePricing;
   heroIcon: IconName;
   featureIcons: Tuple<IconName, 8>;
-  process?: ProcessCopy;
 };
 
 /**
  * The layout all four service pages share: hero, features, benefits, (process), packages,
  * call to action and FAQ, plus Service, FAQPage and (with a free trial) SoftwareApplication data.
  */
-export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIcons, process }: Props) {
+export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIcons }: Props) {
   const t = serviceUi[lang];
+  const { process } = copy;
   const bookHref = pathFor("bookCall", lang);
   const trialDays = pricing.billing === "quote" ? undefined : pricing.freeTrialDays;
   const trust = [trialDays ? t.freeTrial(trialDays) : t.trustFreeCall, t.trustGdpr];

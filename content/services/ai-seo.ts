@@ -4,6 +4,7 @@ import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames } from "../glossary";
 import { hyphenate } from "../hyphenation";
+import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const aiSeoIcons: Tuple<IconName, 8> = ["search", "pen", "upload", "sliders", "gauge", "globe", "chart", "eye"];
@@ -90,44 +91,32 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       title: "Packages and prices",
       intro:
         "Pay monthly, or pay for the year up front and save. Onboarding covers a review of your site, keyword research for your market and setting up automatic publishing.",
-      packages: [
-        {
-          name: "Starter",
+      packages: tieredPackages("en", {
+        starter: {
           description: "For a local or niche business starting to invest in search.",
           includes: [
             `${en.quantity(50, "keywords")} researched and tracked`,
             `${en.quantity(8, "blog posts")} a month`,
             "On-page optimisation and a monthly report",
-            `${en.quantity(4, "development hours")} beyond the setup`,
-            "Consulting every second quarter",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Professional",
+        professional: {
           description: "For growing businesses that want to win competitive searches.",
           includes: [
             `${en.quantity(100, "keywords")} researched and tracked`,
             `${en.quantity(12, "blog posts")} a month`,
             "Technical SEO check and competitor analysis",
-            `${en.quantity(8, "development hours")} beyond the setup`,
-            "Quarterly consulting",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Enterprise",
+        enterprise: {
           description: "For large sites and for businesses in several markets or languages.",
           includes: [
             `${en.quantity(400, "keywords")} researched and tracked`,
             `${en.quantity(16, "blog posts")} a month`,
             `Content in more than ${en.number(c.languages)} languages`,
-            "Development hours as agreed",
-            "Consulting monthly or as needed",
           ],
-          cta: "Ask for a quote",
         },
-      ],
+      }),
     },
     cta: {
       title: "Find out what your customers are searching for",
@@ -238,44 +227,32 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       title: "Paketit ja hinnat",
       intro:
         "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi kartoitus, markkinasi avainsanatutkimus ja automaattisen julkaisun käyttöönotto.",
-      packages: [
-        {
-          name: "Perus",
+      packages: tieredPackages("fi", {
+        starter: {
           description: "Paikalliselle tai kapean alan yritykselle, joka haluaa alkaa panostaa hakunäkyvyyteen.",
           includes: [
             `${fi.quantity(50, "avainsanaa")} tutkittuna ja seurannassa`,
             `${fi.quantity(8, "blogiartikkelia")} kuukaudessa`,
             "Sivukohtainen optimointi ja kuukausiraportti",
-            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi joka toinen vuosineljännes",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Kasvu",
+        professional: {
           description: "Kasvavalle yritykselle, joka haluaa pärjätä kilpailluissa hauissa.",
           includes: [
             `${fi.quantity(100, "avainsanaa")} tutkittuna ja seurannassa`,
             `${fi.quantity(12, "blogiartikkelia")} kuukaudessa`,
             "Tekninen SEO-tarkistus ja kilpailija-analyysi",
-            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi neljännesvuosittain",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Organisaatio",
+        enterprise: {
           description: "Suurille sivustoille ja yrityksille, jotka toimivat usealla markkinalla tai kielellä.",
           includes: [
             `${fi.quantity(400, "avainsanaa")} tutkittuna ja seurannassa`,
             `${fi.quantity(16, "blogiartikkelia")} kuukaudessa`,
             `Sisältöä yli ${fi.number(c.languages)} kielellä`,
-            "Kehitystunnit sopimuksen mukaan",
-            "Konsultointi kuukausittain tai tarpeen mukaan",
           ],
-          cta: "Pyydä tarjous",
         },
-      ],
+      }),
     },
     cta: {
       title: "Selvitä, mitä asiakkaasi hakevat",

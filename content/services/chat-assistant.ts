@@ -2,6 +2,7 @@ import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames } from "../glossary";
+import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const chatAssistantIcons: Tuple<IconName, 8> = ["clock", "zap", "doc", "filter", "calendar", "users", "globe", "plug"];
@@ -88,44 +89,32 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       title: "Packages and prices",
       intro:
         "Pay monthly, or pay for the year up front and save. Every package starts with onboarding, in which we set up the assistant, train it on your material and connect it to your tools.",
-      packages: [
-        {
-          name: "Starter",
+      packages: tieredPackages("en", {
+        starter: {
           description: "For a business putting its first AI assistant to work on its website.",
           includes: [
             `${name.en} on your website`,
             "Trained on your website and materials",
             `Answers in more than ${en.number(c.languages)} languages`,
-            `${en.quantity(4, "development hours")} beyond the setup`,
-            "Consulting every second quarter",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Professional",
+        professional: {
           description: "For growing teams that want the assistant to sell, not just answer.",
           includes: [
             "Everything in Starter",
             "Lead qualification and meeting booking",
             "CRM and calendar integrations",
-            `${en.quantity(8, "development hours")} beyond the setup`,
-            "Quarterly consulting",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Enterprise",
+        enterprise: {
           description: "For organisations with several sites or brands, or demanding integrations.",
           includes: [
             "Everything in Professional",
             "Several assistants, sites or brands",
             "Custom integrations with your systems",
-            "Development hours as agreed",
-            "Consulting monthly or as needed",
           ],
-          cta: "Ask for a quote",
         },
-      ],
+      }),
     },
     cta: {
       title: "See what the assistant would tell your customers",
@@ -241,44 +230,32 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       title: "Paketit ja hinnat",
       intro:
         "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa pystytämme assistentin, opetamme sille aineistosi ja kytkemme sen työkaluihisi.",
-      packages: [
-        {
-          name: "Perus",
+      packages: tieredPackages("fi", {
+        starter: {
           description: "Yritykselle, joka ottaa ensimmäisen tekoälyassistenttinsa käyttöön verkkosivuillaan.",
           includes: [
             `${name.fi} verkkosivuillesi`,
             "Opetus sivujesi ja aineistojesi pohjalta",
             `Vastaa yli ${fi.number(c.languages)} kielellä`,
-            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi joka toinen vuosineljännes",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Kasvu",
+        professional: {
           description: "Kasvavalle tiimille, joka haluaa assistentin myös myyvän eikä vain vastaavan.",
           includes: [
             "Kaikki Perus-paketin sisältö",
             "Liidien kvalifiointi ja tapaamisten varaus",
             "CRM- ja kalenteri-integraatiot",
-            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi neljännesvuosittain",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Organisaatio",
+        enterprise: {
           description: "Organisaatiolle, jolla on useita sivustoja tai brändejä tai vaativia integraatioita.",
           includes: [
             "Kaikki Kasvu-paketin sisältö",
             "Useita assistentteja, sivustoja tai brändejä",
             "Räätälöidyt integraatiot järjestelmiisi",
-            "Kehitystunnit sopimuksen mukaan",
-            "Konsultointi kuukausittain tai tarpeen mukaan",
           ],
-          cta: "Pyydä tarjous",
         },
-      ],
+      }),
     },
     cta: {
       title: "Katso, mitä assistentti vastaisi asiakkaillesi",

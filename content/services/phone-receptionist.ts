@@ -3,6 +3,7 @@ import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames } from "../glossary";
+import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
 export const phoneReceptionistIcons: Tuple<IconName, 8> = ["phone", "mic", "calendar", "forward", "doc", "users", "globe", "plug"];
@@ -89,44 +90,32 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
       title: "Packages and prices",
       intro:
         "A low monthly base fee plus the call minutes you actually use. Onboarding covers setting up the receptionist, training it on your business and connecting it to your number.",
-      packages: [
-        {
-          name: "Starter",
+      packages: tieredPackages("en", {
+        starter: {
           description: "For a small business that never wants to miss a call again.",
           includes: [
             en.quantity(1, "voice agent"),
             en.quantity(1, "phone number"),
             "Appointment booking and call summaries",
-            `${en.quantity(4, "development hours")} beyond the setup`,
-            "Consulting every second quarter",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Professional",
+        professional: {
           description: "For busy businesses that handle many kinds of calls.",
           includes: [
             en.quantity(2, "voice agents"),
             en.quantity(2, "phone numbers"),
             "Calendar and CRM integrations",
-            `${en.quantity(8, "development hours")} beyond the setup`,
-            "Quarterly consulting",
           ],
-          cta: "Book a call",
         },
-        {
-          name: "Enterprise",
+        enterprise: {
           description: "For organisations with high call volumes or several locations.",
           includes: [
             "Unlimited voice agents",
             "Unlimited phone numbers",
             "Custom integrations and call routing",
-            "Development hours as agreed",
-            "Consulting monthly or as needed",
           ],
-          cta: "Ask for a quote",
         },
-      ],
+      }),
     },
     cta: {
       title: "Hear the receptionist answer your calls",
@@ -242,44 +231,32 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
       title: "Paketit ja hinnat",
       intro:
         "Edullinen kuukausimaksu, ja maksat vain käytetyistä puheminuuteista. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksesi tiedot ja kytkemme sen numeroosi.",
-      packages: [
-        {
-          name: "Perus",
+      packages: tieredPackages("fi", {
+        starter: {
           description: "Pienelle yritykselle, joka ei halua enää menettää yhtään puhelua.",
           includes: [
             fi.quantity(1, "ääniagentti"),
             fi.quantity(1, "puhelinnumero"),
             "Ajanvaraus ja puheluyhteenvedot",
-            `${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi joka toinen vuosineljännes",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Kasvu",
+        professional: {
           description: "Vilkkaalle yritykselle, jolle tulee monenlaisia puheluita.",
           includes: [
             fi.quantity(2, "ääniagenttia"),
             fi.quantity(2, "puhelinnumeroa"),
             "Kalenteri- ja CRM-integraatiot",
-            `${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`,
-            "Konsultointi neljännesvuosittain",
           ],
-          cta: "Varaa keskustelu",
         },
-        {
-          name: "Organisaatio",
+        enterprise: {
           description: "Organisaatiolle, jolla on paljon puheluita tai useita toimipisteitä.",
           includes: [
             "Rajaton määrä ääniagentteja",
             "Rajaton määrä puhelinnumeroita",
             "Räätälöidyt integraatiot ja puheluohjaukset",
-            "Kehitystunnit sopimuksen mukaan",
-            "Konsultointi kuukausittain tai tarpeen mukaan",
           ],
-          cta: "Pyydä tarjous",
         },
-      ],
+      }),
     },
     cta: {
       title: "Kuule, miten vastaaja hoitaisi puhelusi",

@@ -57,7 +57,7 @@ for (const lang of ["en", "fi"] as const) {
         if (!js) {
           // The browser's own type=email check is the same grammar (docs/decisions/011-one-email-grammar.md): it keeps the post.
           expect(await field.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-          await expect(page.locator("#newsletter-notice").getByRole("alert")).toHaveCount(0);
+          await expect(page.locator("#newsletter-notice").getByRole("alert")).toBeEmpty();
           return;
         }
         // The hydrated form skips the browser's own check; the shared schema refuses it the same way.

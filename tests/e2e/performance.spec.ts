@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { deferScripts, isPageError } from "../../scripts/build/defer-scripts.mjs";
+import { applyVariantParams } from "@/lib/apply-variants";
 import { e2eEnv } from "./env";
 import { allRoutes } from "./support";
 import { expect, test, type Page } from "./test";
@@ -77,7 +78,9 @@ test.describe("the post-build pass on Next's real output", () => {
   };
 
   test("every prerendered page of the build is rewritten, and its flight data served with an immutable cache", async ({ request }) => {
-    expect(pages.length).toBe(allRoutes.length);
+    // The apply page is prerendered once per position (docs/decisions/025-apply-page-prerendered-per-position.md).
+    const applyPages = allRoutes.filter((route) => route.screen === "apply").length;
+    expect(pages.length).toBe(allRoutes.length - applyPages + applyPages * applyVariantParams.length);
     for (const file of pages) {
       const { html, flight } = nextPage(file);
       const served = readFileSync(join(distDir, "server", "app", file), "utf8");

@@ -26,11 +26,13 @@ for (const lang of langs) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByText(text).first()).toBeVisible();
-      // Scroll-reveal content is never hidden without JavaScript.
+      // Scroll-reveal content is never hidden without JavaScript: the reveal follows the scroll
+      // (CSS), and a section scrolled to the top of the screen is past it.
       for (const section of await page.locator("[data-reveal]").all()) {
-        await section.scrollIntoViewIfNeeded();
+        await section.evaluate((el) => el.scrollIntoView({ block: "start" }));
         await expect(section).toBeVisible();
-        expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+        // The scroll timeline catches up on the next frame.
+        await expect.poll(() => section.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
       }
     });
   }

@@ -1,8 +1,8 @@
-import { LeadQualifierScreen } from "@/components/screens/services/LeadQualifierScreen";
+import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("leadQualifier", "en");
 
 export default function Page() {
-  return <LeadQualifierScreen lang="en" />;
+  return <ServiceScreen service="leadQualifier" lang="en" />;
 }

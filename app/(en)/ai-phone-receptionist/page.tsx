@@ -1,8 +1,8 @@
-import { PhoneReceptionistScreen } from "@/components/screens/services/PhoneReceptionistScreen";
+import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("phoneReceptionist", "en");
 
 export default function Page() {
-  return <PhoneReceptionistScreen lang="en" />;
+  return <ServiceScreen service="phoneReceptionist" lang="en" />;
 }

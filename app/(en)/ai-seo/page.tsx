@@ -1,8 +1,8 @@
-import { AiSeoScreen } from "@/components/screens/services/AiSeoScreen";
+import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("aiSeo", "en");
 
 export default function Page() {
-  return <AiSeoScreen lang="en" />;
+  return <ServiceScreen service="aiSeo" lang="en" />;
 }

@@ -1,8 +1,8 @@
-import { ChatAssistantScreen } from "@/components/screens/services/ChatAssistantScreen";
+import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("chatAssistant", "fi");
 
 export default function Page() {
-  return <ChatAssistantScreen lang="fi" />;
+  return <ServiceScreen service="chatAssistant" lang="fi" />;
 }

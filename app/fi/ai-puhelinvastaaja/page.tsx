@@ -1,8 +1,8 @@
-import { PhoneReceptionistScreen } from "@/components/screens/services/PhoneReceptionistScreen";
+import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { pageMetadata } from "@/site/seo/metadata";
 
 export const metadata = pageMetadata("phoneReceptionist", "fi");
 
 export default function Page() {
-  return <PhoneReceptionistScreen lang="fi" />;
+  return <ServiceScreen service="phoneReceptionist" lang="fi" />;
 }
