@@ -10,13 +10,15 @@ import { SOFT_HYPHEN } from "@/lib/format";
 
 /**
  * The compounds of the copy that can be too wide for a headline, with "·" at each boundary that
- * reads well when broken. A compound also matches in its inflected forms and inside longer
+ * reads well when broken. A browser breaks at the last boundary that fits, so a compound of
+ * compounds offers its main boundary only ("käyttöönotto·asiantuntija", not "asian·tuntija":
+ * "Käyttöönottoasian-" would fit a phone's line and read badly). A compound also matches in its inflected forms and inside longer
  * compounds ("tekoäly·ratkaisu" covers "Tekoälyratkaisut" and "tekoälyratkaisujemme").
  */
 const compounds = [
   "teko·äly·ratkaisu",
   "teko·äly·assistentti",
-  "käyttöön·otto·asian·tuntija",
+  "käyttöönotto·asiantuntija",
   "tieto·suoja·seloste",
   "ajan·varaus·kalenteri",
   "kartoitus·puhelu",

@@ -52,6 +52,12 @@ export function screenOfPath(path: string): { screen: Screen; lang: Lang } | und
   return match && { screen: match.key, lang: match.lang };
 }
 
+/** The utility page a path shows, or undefined. */
+export function utilityPageOfPath(path: string): { page: UtilityPage; lang: Lang } | undefined {
+  const match = findIn(utilityRoutes, path);
+  return match && { page: match.key, lang: match.lang };
+}
+
 /** The path of the same page (screen or utility page) in another language, or that language's home page. */
 export function counterpartPath(path: string, lang: Lang): string {
   const screen = findIn(routes, path);

@@ -1,6 +1,10 @@
 import type { IconName } from "@/content/services/types";
 import type { UiText } from "@/content/ui";
-import type { Screen } from "@/lib/routes";
+import type { Lang } from "@/lib/i18n";
+import { pathFor, screenOfPath, utilityPageOfPath, type Screen } from "@/lib/routes";
+
+/** The id of every page's contact area (the footer), the target of the header's Contact link. */
+export const CONTACT_ID = "contact";
 
 type NavLabel = keyof UiText["nav"];
 type ServiceScreen = keyof UiText["header"]["descriptions"] & Screen;
@@ -37,3 +41,38 @@ export const footerCompanyLinks = [
   { screen: "jobs", label: "jobs" },
   { screen: "privacy", label: "privacy" },
 ] as const satisfies { screen: Screen; label: keyof UiText["footer"] }[];
+
+/**
+ * Screens whose own form (the job application, the booking widget) is what the visitor came
+ * for: their contact area shows the company's details and a link to the contact form instead of
+ * the form itself, so that two forms never follow each other.
+ */
+const screensWithoutContactForm: readonly Screen[] = ["apply", "bookCall"];
+
+/**
+ * Whether the page at `pathname` ends with the contact form: every screen and utility page but
+ * those above. A path outside both tables is a 404 page, or an apply page's internal path
+ * (`/apply/1`): neither has the form.
+ */
+export function hasContactForm(pathname: string): boolean {
+  const screen = screenOfPath(pathname)?.screen;
+  if (screen) return !screensWithoutContactForm.includes(screen);
+  return utilityPageOfPath(pathname) !== undefined;
+}
+
+/** The contact form of the home page in `lang`. */
+export function homeContactFormHref(lang: Lang): string {
+  return `${pathFor("home", lang)}#${CONTACT_ID}`;
+}
+
+/**
+ * Where "Contact" leads from `pathname`: the form on the page, or the one on the home page in
+ * the page's language. In the mobile menu the in-page address carries an empty query
+ * (`?#contact`): following it loads the page afresh, which closes the menu sheet without
+ * scripts (a native popover stays open over an in-page jump); HeaderMenus.tsx keeps it in the
+ * page when they run.
+ */
+export function contactFormHref(pathname: string, lang: Lang, place: "header" | "menu"): string {
+  if (!hasContactForm(pathname)) return homeContactFormHref(lang);
+  return place === "menu" ? `?#${CONTACT_ID}` : `#${CONTACT_ID}`;
+}

@@ -4,9 +4,9 @@ import type { FaqItem } from "@/content/types";
  * Single-open, collapsible FAQ made of native <details> sharing one name: the browser closes
  * the open item when another opens, with no JavaScript.
  */
-export function Faq({ id, title, items }: { id: string; title: string; items: FaqItem[] }) {
+export function Faq({ id, title, items, plain = false, testId }: { id: string; title: string; items: FaqItem[]; plain?: boolean; testId?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="container-page py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-16 sm:py-20">
       <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

@@ -28,7 +28,7 @@ export function PositionCard({ lang, job }: { lang: Lang; job: JobId }) {
           <span key={id}>
             {i > 0 && ", "}
             <SiteLink href={href} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-              {jobs[lang][id].title}
+              {hyphenate(jobs[lang][id].title)}
             </SiteLink>
           </span>
         ))}

@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/i18n";
 export function Benefits({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].benefits;
   return (
-    <section data-reveal="" aria-labelledby="benefits-title" className="container-page py-16 sm:py-20">
+    <section data-reveal="" data-plain="" aria-labelledby="benefits-title" className="container-page py-16 sm:py-20">
       <h2 id="benefits-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {t.title}
       </h2>

@@ -64,7 +64,7 @@ export function Solutions({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].solutions;
   const link = (screen: ServiceId) => ({ screen, href: pathFor(screen, lang), label: serviceNames[lang][screen].name });
   return (
-    <section data-reveal="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
       <SectionHeading id="solutions-title" title={t.title} intro={t.intro} />
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <Card

@@ -1,12 +1,14 @@
 import { ContactSection } from "@/components/forms/ContactSection";
 import type { ContactAction } from "@/components/forms/ContactForm";
 import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
+import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { footerCompanyLinks } from "@/site/navigation";
+import { CONTACT_ID, footerCompanyLinks, homeContactFormHref } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
+import { IfContactForm } from "./IfContactForm";
 import { LogoMark } from "./Logo";
 import { NavLink } from "./NavLink";
 
@@ -15,12 +17,33 @@ const COPYRIGHT_YEAR = 2025;
 /** The server actions of the forms in every page's footer, handed down by the app layer. */
 export type SiteForms = { contact: ContactAction; newsletter: NewsletterAction };
 
+/**
+ * Every page's contact area (#contact): the contact form, then the company's details, links and
+ * the newsletter. Where the page has a form of its own (site/navigation.ts), the contact form
+ * gives way to a link to the home page's, beside the details.
+ */
 export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
   const t = ui[lang].footer;
   const c = siteConfig();
+  const formLink = (
+    <p className="mt-5">
+      <a
+        href={homeContactFormHref(lang)}
+        data-contact-form-link=""
+        className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink shadow-sm hover:bg-brand-soft"
+      >
+        {formText[lang].contact.heading}
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0">
+          <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+    </p>
+  );
   return (
-    <footer id="contact" className="border-t border-line bg-ink text-slate-200">
-      <ContactSection lang={lang} action={forms.contact} />
+    <footer id={CONTACT_ID} className="border-t border-line bg-ink text-slate-200">
+      <IfContactForm>
+        <ContactSection lang={lang} action={forms.contact} />
+      </IfContactForm>
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -68,6 +91,7 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
               </dd>
             </div>
           </dl>
+          <IfContactForm otherwise={formLink} />
         </div>
 
         <div>
@@ -77,7 +101,9 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="container-page py-6 text-xs text-slate-400">
+        {/* On a phone the voice agent's floating label spans the foot of the screen
+            (components/voice/VoiceAgent.tsx): room below the last line keeps it uncovered. */}
+        <p className={`container-page pt-6 text-xs text-slate-400 ${c.VOICE_AGENT_ID ? "pb-24 sm:pb-6" : "pb-6"}`}>
           © {COPYRIGHT_YEAR} {c.COMPANY_NAME}. {t.rights}
         </p>
       </div>

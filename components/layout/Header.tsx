@@ -4,6 +4,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
+import { ContactLink } from "./ContactLink";
 import { Flag } from "./Flag";
 import { HeaderMenus } from "./HeaderMenus";
 import { LanguageChoices } from "./LanguageChoices";
@@ -41,9 +42,9 @@ export function Header({ lang }: { lang: Lang }) {
               <ServiceList group={group} lang={lang} className="w-[23rem] space-y-1" />
             </MenuPopover>
           ))}
-          <a href="#contact" className={topLink}>
+          <ContactLink lang={lang} place="header" className={topLink}>
             {t.nav.contact}
-          </a>
+          </ContactLink>
           <MenuPopover
             id="language"
             align="end"

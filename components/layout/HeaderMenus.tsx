@@ -8,7 +8,8 @@ import { useEffect } from "react";
  * - a desktop menu opens while the mouse is over it and closes when it leaves; a click while
  *   it is open that way keeps it open instead of closing it;
  * - a menu closes when focus leaves it and when one of its links is followed, and every menu
- *   closes after a client-side navigation (the header stays mounted across them);
+ *   closes after a client-side navigation (the header stays mounted across them); a link that
+ *   reloads the page only to close the menu ("?#contact", site/navigation.ts) jumps within it;
  * - each trigger carries aria-expanded for browsers that do not expose a popover's state.
  */
 export function HeaderMenus({ headerId }: { headerId: string }) {
@@ -29,7 +30,15 @@ function enhance(header: HTMLElement | null): (() => void) | undefined {
     const panel = menu.querySelector<HTMLElement>(":scope > [popover]");
     if (!trigger || !panel) continue;
     panel.addEventListener("toggle", (event) => trigger.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open")), { signal });
-    panel.addEventListener("click", (event) => (event.target as Element).closest("a") && panel.hidePopover(), { signal });
+    panel.addEventListener("click", (event) => {
+      const link = (event.target as Element).closest("a");
+      if (!link) return;
+      panel.hidePopover();
+      if (reloadsForAnchor(link)) {
+        event.preventDefault();
+        location.hash = link.hash;
+      }
+    }, { signal });
     menu.addEventListener("focusout", (event) => {
       const to = event.relatedTarget as Node | null;
       if (to && !menu.contains(to)) panel.hidePopover();
@@ -37,6 +46,11 @@ function enhance(header: HTMLElement | null): (() => void) | undefined {
     if (menu.dataset.menu === "hover") openOnHover(menu, trigger, panel, signal);
   }
   return () => controller.abort();
+}
+
+/** A link to an anchor of this page that, without scripts, reloads it so that the menu closes. */
+function reloadsForAnchor(link: HTMLAnchorElement): boolean {
+  return link.getAttribute("href")?.startsWith("?#") === true;
 }
 
 function openOnHover(menu: HTMLElement, trigger: HTMLButtonElement, panel: HTMLElement, signal: AbortSignal) {

@@ -2,6 +2,7 @@ import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
+import { ContactLink } from "./ContactLink";
 import { LanguageChoices } from "./LanguageChoices";
 import { chevron } from "./MenuPopover";
 import { NavLink } from "./NavLink";
@@ -14,7 +15,8 @@ const menuLink = "block rounded-lg px-3 py-2.5 text-base font-medium text-ink ho
 /**
  * The menu below lg: a native popover (Escape and a tap outside close it without a script),
  * its service groups collapsible <details>. Following a link loads a new page, or with scripts
- * closes it (HeaderMenus.tsx).
+ * closes it (HeaderMenus.tsx); so does Contact, even to the form on this very page
+ * (site/navigation.ts, contactFormHref).
  */
 export function MobileMenu({ lang }: { lang: Lang }) {
   const t = ui[lang];
@@ -44,7 +46,7 @@ export function MobileMenu({ lang }: { lang: Lang }) {
               </li>
             ))}
             <li>
-              <a href="#contact" className={menuLink}>{t.nav.contact}</a>
+              <ContactLink lang={lang} place="menu" className={menuLink}>{t.nav.contact}</ContactLink>
             </li>
           </ul>
           <NavLink href={pathFor("bookCall", lang)} className="btn-primary mt-4 w-full">

@@ -20,7 +20,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
   const rest = items.flatMap((feature, i) => (i === lead ? [] : [{ feature, icon: icons[i] ?? "chat" }]));
   const main = items[lead]!;
   return (
-    <section data-reveal="" aria-labelledby="features-title" className="container-page py-16 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-16 sm:py-24">
       <SectionHeading id="features-title" title={title} intro={intro} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <li

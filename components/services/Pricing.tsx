@@ -46,8 +46,9 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
               <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
               <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />
             </fieldset>
-            <div role="status" className="mt-5 flex min-h-11 justify-center">
-              <p data-billing="annual" data-testid="annual-banner" className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm">
+            {/* No room is kept for the banner: a toggle's own change of layout is no layout shift. */}
+            <div role="status" className="flex justify-center">
+              <p data-billing="annual" data-testid="annual-banner" className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm">
                 <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
                   <path d="M10 2.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.8l5-.7z" fill="currentColor" />
                 </svg>

@@ -21,7 +21,8 @@ type Props = {
 /** The top of a service page: the page's one h1, the booking button, three key figures and the product at work. */
 export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
+    // Plain: its gradient ends in white, on which the features follow (globals.css).
+    <section aria-labelledby="hero-title" data-plain="" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
       {/* Soft glows as radial gradients: a blur filter this large is slow to paint on phones. */}
       <div aria-hidden="true" className="absolute -top-56 -right-56 -z-10 size-[40rem] bg-radial from-indigo-200/50 to-transparent to-70%" />
       <div aria-hidden="true" className="absolute top-8 -left-64 -z-10 size-[36rem] bg-radial from-teal-100/70 to-transparent to-70%" />

@@ -85,12 +85,8 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
         packages={copy.pricing.packages}
         bookHref={bookHref}
       />
-      <div data-testid="cta">
-        <CtaBlock lang={lang} title={copy.cta.title} text={copy.cta.text} button={copy.cta.button} />
-      </div>
-      <div data-testid="faq">
-        <Faq id="faq" title={copy.faq.title} items={copy.faq.items} />
-      </div>
+      <CtaBlock lang={lang} title={copy.cta.title} text={copy.cta.text} button={copy.cta.button} testId="cta" />
+      <Faq id="faq" title={copy.faq.title} items={copy.faq.items} plain testId="faq" />
       <JsonLd items={structuredData} />
     </>
   );

@@ -6,7 +6,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { allRoutes } from "./support";
+import { jobs } from "@/content/jobs";
+import { applyHref } from "@/lib/apply-variants";
+import { jobIds } from "@/lib/jobs";
+import { allRoutes, pathFor } from "./support";
 
 const WIDTHS = [1366, 1280, 1024, 768, 390] as const;
 const PHONE = 390;
@@ -168,3 +171,22 @@ for (const path of ["/", "/fi"]) {
     }
   });
 }
+
+test("the longest Finnish job title breaks at its main compound boundary on a phone, or not at all", async ({ page }) => {
+  const title = jobs.fi.onboardingSpecialist.title; // Käyttöönottoasiantuntija
+  const main = title.indexOf("asiantuntija");
+  await page.setViewportSize({ width: PHONE, height: 900 });
+  for (const path of [pathFor("jobs", "fi"), ...jobIds.map((_, index) => applyHref("fi", index))]) {
+    await page.goto(path);
+    // inspectLines marks a soft hyphen on a line like a space: the title has none.
+    const reports = (await page.evaluate(inspectLines, ["h2", "h3", "[data-position] a"]))
+      .map((report) => ({ ...report, lines: report.lines.map((line) => line.replaceAll(" ", "")) }))
+      .filter((report) => report.lines.join("") === title);
+    expect(reports.length, `${path}: the title is shown`).toBeGreaterThan(0);
+    for (const report of reports) {
+      expect(report.problems, path).toEqual([]);
+      expect([[title], [title.slice(0, main), title.slice(main)]], `${path}: ${report.lines.join(" / ")}`).toContainEqual(report.lines);
+    }
+    expect(await page.evaluate(overflowingElements), path).toEqual([]);
+  }
+});

@@ -7,7 +7,7 @@ describe("hyphenate", () => {
   it("puts soft hyphens at the compound boundaries of listed words, in any case and inflection", () => {
     expect(show(hyphenate("Tekoälyratkaisut, jotka tekevät arjesta sujuvaa"))).toBe("Teko|äly|ratkaisut, jotka tekevät arjesta sujuvaa");
     expect(show(hyphenate("tekoälyratkaisujemme"))).toBe("teko|äly|ratkaisujemme");
-    expect(show(hyphenate("Käyttöönottoasiantuntija"))).toBe("Käyttöön|otto|asian|tuntija");
+    expect(show(hyphenate("Käyttöönottoasiantuntija"))).toBe("Käyttöön|otto|asiantuntija");
     expect(show(hyphenate("Tietosuojaseloste"))).toBe("Tieto|suoja|seloste");
   });
 
