@@ -66,7 +66,7 @@ async function shootPage(browser: Browser, origin: string, page: BenchPage, out:
     if (page.screen !== "other" && response?.status() !== expected) {
       throw new Error(`${page.path} answered ${response?.status()}, expected ${expected}`);
     }
-    await tab.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    // No interaction, so no hydration: the page as a visitor first sees it (docs/decisions/033-framework-scripts-on-first-interaction.md).
     await tab.evaluate(() => document.fonts.ready);
     const file = join("pages", `${fileName(page)}-${size.width}.png`);
     await tab.screenshot({ path: join(out, file), fullPage: true });
