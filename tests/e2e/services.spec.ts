@@ -49,6 +49,9 @@ const bookingPaths = Object.values(routes.bookCall) as string[];
 test.beforeEach(async ({ page }) => {
   // Nothing leaves the machine: third-party requests are refused.
   await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+  // No smooth scrolling (html scroll-behavior): a click on the pricing switch lands where the
+  // switch rests, not where the tail of a smooth scroll towards it had it a frame earlier.
+  await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
 async function subscriptionPackages(service: "chatAssistant" | "aiSeo", page: Page) {
