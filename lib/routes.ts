@@ -23,8 +23,6 @@ export const utilityRoutes = {
   newsletterUnsubscribe: { en: "/newsletter/unsubscribe", fi: "/fi/uutiskirje/peru" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type UtilityPage = keyof typeof utilityRoutes;
-
 export type Screen = keyof typeof routes;
 export const screens = Object.keys(routes) as Screen[];
 
@@ -50,12 +48,6 @@ function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: 
 export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
   const match = findIn(routes, path);
   return match && { screen: match.key, lang: match.lang };
-}
-
-/** The utility page a path shows, or undefined. */
-export function utilityPageOfPath(path: string): { page: UtilityPage; lang: Lang } | undefined {
-  const match = findIn(utilityRoutes, path);
-  return match && { page: match.key, lang: match.lang };
 }
 
 /** The path of the same page (screen or utility page) in another language, or that language's home page. */

@@ -1,7 +1,7 @@
 import type { IconName } from "@/content/services/types";
 import type { UiText } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
-import { pathFor, screenOfPath, utilityPageOfPath, type Screen } from "@/lib/routes";
+import { pathFor, screenOfPath, type Screen } from "@/lib/routes";
 
 /** The id of every page's contact area (the footer), the target of the header's Contact link. */
 export const CONTACT_ID = "contact";
@@ -50,14 +50,13 @@ export const footerCompanyLinks = [
 const screensWithoutContactForm: readonly Screen[] = ["apply", "bookCall"];
 
 /**
- * Whether the page at `pathname` ends with the contact form: every screen and utility page but
- * those above. A path outside both tables is a 404 page, or an apply page's internal path
- * (`/apply/1`): neither has the form.
+ * Whether the page at `pathname` ends with the contact form: every screen but those above. The
+ * newsletter's confirm and unsubscribe pages (a form of their own too), a 404 page and an apply
+ * page's internal path (`/apply/1`) are outside the route table: none has the form.
  */
 export function hasContactForm(pathname: string): boolean {
   const screen = screenOfPath(pathname)?.screen;
-  if (screen) return !screensWithoutContactForm.includes(screen);
-  return utilityPageOfPath(pathname) !== undefined;
+  return screen !== undefined && !screensWithoutContactForm.includes(screen);
 }
 
 /** The contact form of the home page in `lang`. */

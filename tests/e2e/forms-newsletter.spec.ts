@@ -38,6 +38,8 @@ for (const lang of ["en", "fi"] as const) {
 
         await page.goto(confirmPath);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirmPage.title);
+        // Its own form is the page's one form: the contact area shows the details, not a second form.
+        await expect(page.locator("form[data-form=contact]")).toHaveCount(0);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
         await page.getByRole("button", { name: t.confirmPage.button }).click();
         await expect(page.locator("#newsletter-confirm-notice").getByRole("status")).toContainText(t.confirmPage.doneTitle);

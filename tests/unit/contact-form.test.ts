@@ -3,13 +3,14 @@ import { pathFor, screens, utilityRoutes } from "@/lib/routes";
 import { contactFormHref, hasContactForm } from "@/site/navigation";
 
 describe("where the contact form is", () => {
-  it("ends every page but the apply and booking pages and a 404", () => {
+  it("ends every page but the apply and booking pages, the newsletter's own pages and a 404", () => {
     for (const screen of screens) {
       for (const lang of ["en", "fi"] as const) {
         expect(hasContactForm(pathFor(screen, lang)), screen).toBe(screen !== "apply" && screen !== "bookCall");
       }
     }
-    expect(hasContactForm(utilityRoutes.newsletterConfirm.fi)).toBe(true);
+    expect(hasContactForm(utilityRoutes.newsletterConfirm.fi)).toBe(false);
+    expect(hasContactForm(utilityRoutes.newsletterUnsubscribe.en)).toBe(false);
     expect(hasContactForm("/apply/1")).toBe(false);
     expect(hasContactForm("/fi/hae-tyopaikkaa/2")).toBe(false);
     expect(hasContactForm("/no-such-page")).toBe(false);
