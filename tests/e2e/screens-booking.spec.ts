@@ -3,6 +3,7 @@ import { bookingCopy } from "@/content/pages/booking";
 import { homeCopy } from "@/content/pages/home";
 import { ui } from "@/content/ui";
 import { pathFor } from "@/lib/routes";
+import { standInBookingScript } from "./support";
 
 const langs = ["en", "fi"] as const;
 const SCRIPT = "script#calendly-widget-script";
@@ -66,18 +67,7 @@ for (const lang of langs) {
 }
 
 test("booking widget is filled and no fallback is shown when the script loads", async ({ page }) => {
-  // A stand-in for the vendor script that, like it, fills every inline widget when it runs.
-  await page.route("https://assets.calendly.com/**", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `for (const parentElement of document.querySelectorAll(".calendly-inline-widget")) {
-        const frame = document.createElement("iframe");
-        frame.title = "stand-in scheduler";
-        frame.dataset.url = parentElement.dataset.url;
-        parentElement.appendChild(frame);
-      }`,
-    }),
-  );
+  await standInBookingScript(page);
   await page.goto(pathFor("bookCall", "en"));
   const widget = page.locator(".calendly-inline-widget");
   await expect(widget.locator("iframe")).toHaveCount(1);

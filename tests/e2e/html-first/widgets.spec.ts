@@ -3,7 +3,7 @@ import { homeCopy } from "@/content/pages/home";
 import { serviceUi } from "@/content/services/ui";
 import { voiceCopy } from "@/content/voice";
 import { e2eEnv } from "../env";
-import { pathFor } from "../support";
+import { pathFor, standInBookingScript } from "../support";
 import { expect, test, type Page } from "../test";
 
 // The widgets in every script state (tests/e2e/test.ts): JavaScript off, held back (the framework
@@ -58,19 +58,7 @@ for (const lang of langs) {
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(0);
     if (scripts === "off") return;
 
-    // A stand-in for the vendor's script that, like it, fills the widget when it runs.
-    await page.route("https://assets.calendly.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `for (const el of document.querySelectorAll(".calendly-inline-widget")) {
-          const frame = document.createElement("iframe");
-          frame.title = "stand-in scheduler";
-          frame.src = "about:blank";
-          frame.dataset.url = el.dataset.url;
-          el.appendChild(frame);
-        }`,
-      }),
-    );
+    await standInBookingScript(page);
     await page.reload();
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveAttribute("data-url", /^https:\/\//);
     await expect(fallback).toBeHidden();
