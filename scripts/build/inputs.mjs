@@ -25,6 +25,7 @@ export const NOT_INPUTS = [
   "vitest.config.ts",
   "scripts/start.mjs",
   "scripts/bench",
+  "scripts/shots",
   "scripts/ci",
   "scripts/fonts",
   "scripts/ops",
