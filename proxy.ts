@@ -3,7 +3,7 @@ import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
 import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
-import { contentSecurityPolicy, pageFeatures, permissionsPolicy } from "@/lib/security/policy";
+import { pagePolicyHeaders } from "@/lib/security/policy";
 import { gateScriptHash, prerenderedScriptHashes } from "@/lib/security/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
@@ -37,19 +37,17 @@ function variantRedirect(request: NextRequest): NextResponse | undefined {
 function withPagePolicy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const variant = applyVariantPath(pathname, searchParams);
-  const features = pageFeatures(pathname, voiceConfigured);
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(hashes ?? [`'nonce-${nonce}'`, gateScriptHash], features);
+  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, gateScriptHash], voiceConfigured);
   const requestHeaders = new Headers(request.headers);
-  if (nonce) requestHeaders.set("content-security-policy", csp);
+  if (nonce) requestHeaders.set("content-security-policy", policy["Content-Security-Policy"]);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);
   const init = { request: { headers: requestHeaders } };
   const response = variant
     ? NextResponse.rewrite(new URL(variant + request.nextUrl.search, request.url), init)
     : NextResponse.next(init);
-  response.headers.set("Content-Security-Policy", csp);
-  response.headers.set("Permissions-Policy", permissionsPolicy(features));
+  for (const [name, value] of Object.entries(policy)) response.headers.set(name, value);
   return response;
 }
 

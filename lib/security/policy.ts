@@ -74,6 +74,18 @@ export function permissionsPolicy(features: Pick<PageFeatures, "voice">): string
   return [microphone, "camera=()", "geolocation=()", "payment=()", "usb=()", "browsing-topics=()"].join(", ");
 }
 
+/**
+ * The two headers that are a page's own: its Content-Security-Policy (`scripts`: its inline
+ * scripts' hashes, or a nonce) and its Permissions-Policy, from what its screen uses.
+ */
+export function pagePolicyHeaders(pathname: string, scripts: string[], voiceConfigured: boolean) {
+  const features = pageFeatures(pathname, voiceConfigured);
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scripts, features),
+    "Permissions-Policy": permissionsPolicy(features),
+  };
+}
+
 /** The policy of responses that are not pages (API answers, images, feeds). */
 export const nonPageCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -2,12 +2,13 @@
 // After `next build`, for each prerendered page: move its framework scripts and flight data out
 // of the HTML for the framework gate to load on the first interaction (defer-scripts.mjs), then
 // hash its inline <script>s so the Content-Security-Policy can allow exactly those scripts (no
-// 'unsafe-inline', no nonce). `npm run build` and `npm start` run it. It always starts from
+// 'unsafe-inline', no nonce), and compress it. `npm run build` and `npm start` run it. It always starts from
 // Next's own HTML, kept in <build>/next-html/, so running it twice gives the same pages.
 // A page it cannot rewrite fails the build, with the page and the reason.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import { deferScripts, isPageError } from "./defer-scripts.mjs";
 
 const distDir = join(import.meta.dirname, "..", "..", process.env.NEXT_DIST_DIR || ".next");
@@ -58,7 +59,18 @@ function publishFlight(flight) {
   return `/_next/static/flight/${name}`;
 }
 
+/**
+ * Writes the page compressed beside it (`.br`, `.gz`), at the strongest settings, once: the site's
+ * server sends these as they are (server/http/prerendered-pages.ts) instead of compressing per request.
+ */
+function precompress(file, html) {
+  const bytes = Buffer.from(html, "utf8");
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
 const manifest = {};
+const pages = {};
 const failures = [];
 for (const file of htmlFiles(appDir)) {
   const route = routeOf(file);
@@ -68,6 +80,8 @@ for (const file of htmlFiles(appDir)) {
     const html = deferScripts(nextHtml(file), { flight, flightUrl: publishFlight(flight) });
     if (readFileSync(file, "utf8") !== html) writeFileSync(file, html);
     manifest[route] = inlineScriptHashes(html);
+    precompress(file, html);
+    pages[route] = relative(distDir, file);
   } catch (error) {
     if (!isPageError(error) && error.code !== "ENOENT") throw error;
     failures.push(`  ${route}: ${error.message}`);
@@ -82,4 +96,8 @@ if (failures.length > 0) {
   process.exit(1);
 }
 writeFileSync(join(distDir, "csp-hashes.json"), JSON.stringify(manifest, null, 1));
-console.log(`> ${Object.keys(manifest).length} prerendered pages: framework scripts and flight data load on the first interaction; CSP script hashes written`);
+writeFileSync(join(distDir, "prerendered-pages.json"), JSON.stringify(pages, null, 1));
+console.log(
+  `> ${Object.keys(manifest).length} prerendered pages: framework scripts and flight data load on the first interaction; ` +
+    "CSP script hashes written; pages compressed (brotli, gzip)",
+);

@@ -1,7 +1,9 @@
 import "server-only";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
 import next from "next";
 import { serverState } from "@/server/runtime";
+import { prerenderedPages } from "./prerendered-pages";
 import { appendForwardedFor, cacheControlFor, refusalOf, refusalPage, type EdgeResponse } from "./edge";
 
 /**
@@ -91,16 +93,18 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
   state.hosted = true; // server/startup.ts leaves the stop signals to this server
   const app = next({ dev: false, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
+  const prerendered = prerenderedPages(join(dir, process.env.NEXT_DIST_DIR || ".next"));
   let stopping = false;
 
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     appendForwardedFor(req.headers, req.socket.remoteAddress);
     const refusal = refusalOf(req);
     if (refusal) return send(req, res, refusalPage(refusal, req.url ?? "/"));
-    // A fast path for prerendered pages (pre-compressed files served without Next.js) would go here.
     if (stopping) res.setHeader("Connection", "close");
-    withPageCaching(res);
     await ready;
+    const page = prerendered(req);
+    if (page) return void res.writeHead(page.status, page.headers).end(page.body);
+    withPageCaching(res);
     await handle(req, res);
   };
   const server = createServer((req, res) =>

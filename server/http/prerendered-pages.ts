@@ -1,0 +1,110 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
+import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
+import { baseSecurityHeaders, pagePolicyHeaders } from "@/lib/security/policy";
+import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
+import { siteConfig } from "@/lib/site-config";
+import { PAGE_CACHE_CONTROL } from "./edge";
+
+/**
+ * The fast path for prerendered pages (docs/decisions/035-prerendered-pages-served-precompressed.md):
+ * a plain GET of a page is answered from memory with the brotli or gzip file the build wrote,
+ * and the same headers Next.js and proxy.ts give it. Everything else (client navigations, form
+ * posts, redirects, pages rendered per request) goes on to Next.js.
+ */
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Page = { bodies: Record<Encoding, Buffer>; headers: Record<string, string>; etag: string };
+
+export type PageAnswer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer };
+
+/** The client router's requests for the React payload (and server actions) carry one of these. */
+const FRAMEWORK_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+
+/** What Next.js sends for a page, since its answer differs with these (kept so that caches do not mix the two). */
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+
+function loadPage(distDir: string, route: string, file: string, voiceConfigured: boolean, publicPath: string): Page {
+  const html = join(distDir, file);
+  const identity = readFileSync(html);
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const policy = pagePolicyHeaders(publicPath, prerenderedScriptHashes(route) ?? [], voiceConfigured);
+  return {
+    bodies: { identity, br: readFileSync(`${html}.br`), gzip: readFileSync(`${html}.gz`) },
+    etag,
+    headers: {
+      ...Object.fromEntries(baseSecurityHeaders.map(({ key, value }) => [key, value])),
+      ...policy,
+      Vary: VARY,
+      "Cache-Control": PAGE_CACHE_CONTROL,
+      ETag: etag,
+      "Content-Type": "text/html; charset=utf-8",
+    },
+  };
+}
+
+/** The encodings the client accepts (q=0 refuses one), best first among those we have. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ""))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  return accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
+}
+
+/**
+ * The prerendered route that answers this request as it stands, or undefined: not a plain GET of
+ * a page, or an address proxy.ts redirects (an internal apply variant; any query but `job`).
+ */
+export function routeOf(req: Pick<IncomingMessage, "method" | "url" | "headers">): { route: string; path: string } | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  if (FRAMEWORK_HEADERS.some((name) => name in req.headers)) return undefined;
+  const url = new URL(req.url ?? "/", "http://site");
+  if ([...url.searchParams.keys()].some((key) => key !== "job") || publicApplyHref(url.pathname)) return undefined;
+  return { route: applyVariantPath(url.pathname, url.searchParams) ?? url.pathname, path: url.pathname };
+}
+
+function readManifest(distDir: string): Record<string, string> {
+  const file = join(distDir, "prerendered-pages.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+}
+
+/**
+ * The pages of the build in `distDir`, each loaded on its first request (after the site's start
+ * has checked the configuration); `answer` gives a request's answer, or undefined for Next.js to
+ * give it. A build without the compressed files answers nothing.
+ */
+export function prerenderedPages(distDir: string) {
+  let files: Record<string, string> | undefined;
+  const pages = new Map<string, Page>();
+  const pageFor = (route: string, path: string) => {
+    files ??= readManifest(distDir);
+    const key = `${route} ${path}`;
+    let page = pages.get(key);
+    if (!page && files[route]) pages.set(key, (page = loadPage(distDir, route, files[route], Boolean(siteConfig().VOICE_AGENT_ID), path)));
+    return page;
+  };
+
+  return function answer(req: Pick<IncomingMessage, "method" | "url" | "headers">): PageAnswer | undefined {
+    const target = routeOf(req);
+    const page = target && pageFor(target.route, target.path);
+    if (!page) return undefined;
+    const known = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (known?.includes(page.etag) || known?.includes("*")) {
+      const { ETag, Vary, "Cache-Control": cacheControl } = page.headers;
+      return { status: 304, headers: { ETag: ETag!, Vary: Vary!, "Cache-Control": cacheControl! } };
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
+    const body = page.bodies[encoding];
+    const headers = { ...page.headers, "Content-Length": String(body.length), ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
+    return { status: 200, headers, body: req.method === "HEAD" ? undefined : body };
+  };
+}
