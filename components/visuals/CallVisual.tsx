@@ -42,7 +42,7 @@ export function CallVisual({ lang, className }: { lang: Lang; className?: string
           </span>
         </span>
       </div>
-      <div className={`${s.card} ${c.transcript} ${s.enter} flex flex-col`} style={at(0.1)}>
+      <div className={`${s.card} ${c.transcript} ${s.drift} flex flex-col`} style={at(0.1)}>
         <CardHead icon="doc" title={t.transcriptTitle}>
           <span className={`${s.chip} bg-accent-soft text-accent`}>
             <span className={`${s.dot} ${s.pulse} bg-accent`} />
@@ -50,13 +50,13 @@ export function CallVisual({ lang, className }: { lang: Lang; className?: string
           </span>
         </CardHead>
         <div className={`${s.body} flex-1`} style={{ gap: "0.55em" }}>
-          {t.lines.map((line, i) => (
-            <p key={line.text} className={`${s.enter} flex flex-col`} style={at(0.5 + i * 0.55)}>
+          {t.lines.map((line) => (
+            <p key={line.text} className="flex flex-col">
               <span className={`${s.xs} font-semibold ${line.speaker === "ai" ? "text-brand" : "text-muted"}`}>{t.speakers[line.speaker]}</span>
               <span className={s.sm}>{line.text}</span>
             </p>
           ))}
-          <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} className="mt-auto" style={at(3.4)} />
+          <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} className="mt-auto" />
         </div>
       </div>
     </VisualFrame>

@@ -12,7 +12,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="1" className={className}>
       <SiteBehind />
-      <div className={`${s.card} ${c.window} ${s.enter} flex flex-col`} style={at(0.1)}>
+      <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>
           <span className={`${s.badge} ${s.round} bg-white/15`}>
             <Icon name="sparkle" className={s.icon} />
@@ -26,20 +26,20 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
           </span>
         </div>
         <div className={`${s.body} flex-1`}>
-          <p className={`${s.bubble} ${s.fromVisitor} ${s.enter} bg-brand-soft text-ink`} style={at(0.5)}>
+          <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft text-ink`}>
             {t.question}
           </p>
-          <p className={`${s.bubble} ${s.fromBot} ${s.enter} bg-mist text-ink`} style={at(1.1)}>
+          <p className={`${s.bubble} ${s.fromBot} bg-mist text-ink`}>
             {t.answer}
           </p>
-          <div className={`${s.row} ${s.enter}`} style={{ gap: "0.4em", ...at(1.6) }}>
+          <div className={s.row} style={{ gap: "0.4em" }}>
             {t.slots.map((slot, i) => (
               <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"}`}>
                 {slot}
               </span>
             ))}
           </div>
-          <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} style={at(2.3)} />
+          <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} />
         </div>
         <div className={`${s.row} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
           <span className={`${s.sm} flex-1 text-muted`}>{t.input}</span>

@@ -16,8 +16,8 @@ function OpenAllHours({ lang }: Props) {
     <div className={`${s.card} ${f.panel}`}>
       <CardHead icon="moon" tint="bg-brand-dark text-white" title={t.title} />
       <ul className={s.body} style={{ gap: "0.75em" }}>
-        {t.questions.map((q, i) => (
-          <li key={q.time} className={`${s.row} ${s.enter}`} style={at(0.3 + i * 0.3)}>
+        {t.questions.map((q) => (
+          <li key={q.time} className={s.row}>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className={`${s.xs} font-semibold text-muted`}>{q.time}</span>
               <span className={`${s.sm} leading-snug`}>{q.text}</span>
@@ -42,8 +42,8 @@ function CallSummary({ lang }: Props) {
         <span className={`${s.xs} text-muted`}>{t.time}</span>
       </CardHead>
       <dl className={`${s.body} ${f.grid2} flex-1`}>
-        {t.rows.map((row, i) => (
-          <div key={row.term} className={s.enter} style={at(0.3 + i * 0.2)}>
+        {t.rows.map((row) => (
+          <div key={row.term}>
             <dt className={`${s.xs} text-muted`}>{row.term}</dt>
             <dd className={`${s.sm} font-semibold leading-snug`}>{row.value}</dd>
           </div>
@@ -73,14 +73,14 @@ function BlogDraft({ lang }: Props) {
         ))}
       </span>
       <span className="flex flex-wrap" style={{ gap: "0.35em", marginTop: "0.2em" }}>
-        {t.checks.map((check, i) => (
-          <span key={check} className={`${s.chip} ${s.pop} bg-accent-soft text-accent`} style={{ fontSize: "0.7em", ...at(0.4 + i * 0.3) }}>
+        {t.checks.map((check) => (
+          <span key={check} className={`${s.chip} bg-accent-soft text-accent`} style={{ fontSize: "0.7em" }}>
             <Icon name="check" className={s.icon} />
             {check}
           </span>
         ))}
       </span>
-      <span className={`${s.chip} ${s.pop} mt-auto self-end bg-brand text-white`} style={at(1.4)}>
+      <span className={`${s.chip} mt-auto self-end bg-brand text-white`}>
         {t.status}
         <Icon name="send" className={s.icon} />
       </span>
@@ -97,7 +97,7 @@ function OneFlow({ lang }: Props) {
     <>
       <ul className={f.channels}>
         {t.channels.map((channel, i) => (
-          <li key={channel} className={`${s.cardFlat} ${s.row} ${s.enter}`} style={{ padding: "0.45em 0.6em", gap: "0.45em", ...at(0.2 + i * 0.15) }}>
+          <li key={channel} className={`${s.cardFlat} ${s.row}`} style={{ padding: "0.45em 0.6em", gap: "0.45em" }}>
             <Icon name={channelIcons[i] ?? "doc"} className={`${s.icon} text-brand`} />
             <span className={`${s.sm} truncate font-semibold`}>{channel}</span>
           </li>
@@ -106,11 +106,11 @@ function OneFlow({ lang }: Props) {
       <svg className={f.merge} viewBox="0 0 26 180" preserveAspectRatio="none" fill="none">
         <path d="M0 26 C14 26 12 90 26 90 M0 70 C12 70 14 90 26 90 M0 110 C12 110 14 90 26 90 M0 154 C14 154 12 90 26 90" stroke="var(--color-brand)" strokeOpacity="0.4" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
       </svg>
-      <div className={`${s.card} ${f.list} ${s.enter}`} style={at(0.9)}>
+      <div className={`${s.card} ${f.list} ${s.drift}`} style={at(0.9)}>
         <BrandHead icon="layers" title={t.list} />
         <ul className={s.body} style={{ padding: "0.7em", gap: "0.5em" }}>
           {t.times.map((time, i) => (
-            <li key={time} className={`${s.row} ${s.enter}`} style={{ gap: "0.5em", ...at(1.2 + i * 0.25) }}>
+            <li key={time} className={s.row} style={{ gap: "0.5em" }}>
               <span className={`${s.dot} bg-accent`} />
               <span className={`${s.sm} flex-1`}>{t.channels[i]}</span>
               <span className={`${s.xs} text-muted`}>{time}</span>

@@ -21,13 +21,13 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
   const t = v.home;
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" tone="dark" className={className}>
-      <div className={`${s.card} ${c.feed} ${s.enter}`} style={at(0.1)}>
+      <div className={`${s.card} ${c.feed} ${s.drift}`} style={at(0.1)}>
         <CardHead title={t.feedTitle}>
           <span className={`${s.dot} ${s.pulse} bg-accent`} />
         </CardHead>
         <ul className={s.body} style={{ gap: "0.85em" }}>
-          {t.feed.map((item, i) => (
-            <li key={item.text} className={`${s.row} ${s.enter}`} style={{ alignItems: "flex-start", ...at(0.4 + i * 0.35) }}>
+          {t.feed.map((item) => (
+            <li key={item.text} className={s.row} style={{ alignItems: "flex-start" }}>
               <span className={`${s.badge} ${productTint[item.product]}`}>
                 <Icon name={productIcon[item.product]} className={s.icon} />
               </span>
@@ -40,18 +40,18 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
           ))}
         </ul>
       </div>
-      <div className={`${s.card} ${c.chat} ${s.enter}`} style={at(0.9)}>
+      <div className={`${s.card} ${c.chat} ${s.drift}`} style={at(0.9)}>
         <BrandHead icon="sparkle" title={t.chatName} />
         <div className={s.body} style={{ padding: "0.7em", gap: "0.45em" }}>
           <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft`} style={{ fontSize: "0.8em" }}>
             {t.chatQuestion}
           </p>
-          <p className={`${s.bubble} ${s.fromBot} ${s.enter} bg-mist`} style={{ fontSize: "0.8em", ...at(1.5) }}>
+          <p className={`${s.bubble} ${s.fromBot} bg-mist`} style={{ fontSize: "0.8em" }}>
             {t.chatAnswer}
           </p>
         </div>
       </div>
-      <div className={`${s.card} ${c.traffic} ${s.enter}`} style={{ padding: "0.9em 1em", ...at(1.3) }}>
+      <div className={`${s.card} ${c.traffic} ${s.drift}`} style={{ padding: "0.9em 1em", ...at(1.3) }}>
         <span className={`${s.xs} text-muted`}>{t.trafficTitle}</span>
         <span className={`${s.row} whitespace-nowrap`} style={{ gap: "0.4em" }}>
           <span className={`${s.lg} font-bold`}>{t.trafficGrowth}</span>
@@ -62,10 +62,9 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
             <path d="M0 24 C20 23 30 21 45 18 S75 10 100 2 L100 30 L0 30Z" fill="var(--color-accent-soft)" />
             <path d="M0 24 C20 23 30 21 45 18 S75 10 100 2" stroke="var(--color-accent)" strokeWidth="2" vectorEffect="non-scaling-stroke" />
           </svg>
-          <span className={s.cover} style={at(1.6)} />
         </span>
       </div>
-      <div className={`${s.card} ${c.call} ${s.row} ${s.enter}`} style={{ padding: "0.7em 0.9em", ...at(1.9) }}>
+      <div className={`${s.card} ${c.call} ${s.row} ${s.drift}`} style={{ padding: "0.7em 0.9em", ...at(1.9) }}>
         <span className={`${s.badge} ${s.round} bg-accent text-white`}>
           <Icon name="phone" className={s.icon} />
         </span>

@@ -22,7 +22,7 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="15 / 19" className={className}>
       <Flow className={c.wide} viewBox="0 0 360 300" d="M100 128 C100 150 130 160 182 160 M260 232 C260 252 230 250 186 250" />
       <Flow className={c.narrow} viewBox="0 0 300 380" d="M50 130 C50 160 60 175 86 175 M86 262 C60 262 50 275 50 294" />
-      <div className={`${s.card} ${c.contact} ${s.enter}`} style={at(0.1)}>
+      <div className={`${s.card} ${c.contact} ${s.drift}`} style={at(0.1)}>
         <CardHead icon="inbox" title={t.contactTitle}>
           <span className={`${s.xs} text-muted`}>{t.time}</span>
         </CardHead>
@@ -40,11 +40,11 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
           </span>
         </div>
       </div>
-      <div className={`${s.card} ${c.score} ${s.enter}`} style={at(0.8)}>
+      <div className={`${s.card} ${c.score} ${s.drift}`} style={at(0.8)}>
         <CardHead icon="target" title={t.scoreTitle} />
         <div className={s.body} style={{ gap: "0.45em" }}>
-          {t.checks.map((check, i) => (
-            <span key={check} className={`${s.sm} ${s.row} ${s.enter}`} style={{ gap: "0.5em", ...at(1.1 + i * 0.2) }}>
+          {t.checks.map((check) => (
+            <span key={check} className={`${s.sm} ${s.row}`} style={{ gap: "0.5em" }}>
               <span className={`${s.badge} ${s.round} bg-accent-soft text-accent`} style={{ width: "1.35em", height: "1.35em" }}>
                 <Icon name="check" className={s.icon} />
               </span>
@@ -55,17 +55,17 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
             <span className="flex flex-1 flex-col" style={{ gap: "0.4em" }}>
               <span className={`${s.xs} text-muted`}>{t.score}</span>
               <span className={c.meter}>
-                <span className={s.grow} style={at(2)} />
+                <span />
               </span>
             </span>
-            <span className={`${s.chip} ${s.pop} bg-brand text-white`} style={at(2.8)}>
+            <span className={`${s.chip} bg-brand text-white`}>
               <Icon name="sparkle" className={s.icon} />
               {t.verdict}
             </span>
           </div>
         </div>
       </div>
-      <div className={`${s.card} ${c.meeting} ${s.pop} ${s.row}`} style={{ padding: "1em", alignItems: "flex-start", ...at(3.2) }}>
+      <div className={`${s.card} ${c.meeting} ${s.row}`} style={{ padding: "1em", alignItems: "flex-start" }}>
         <span className={`${s.badge} bg-accent text-white`}>
           <Icon name="calendar" className={s.icon} />
         </span>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Icon, type GlyphName } from "@/components/services/Icon";
 import s from "./visuals.module.css";
 
@@ -28,9 +28,9 @@ export function BrandHead({ icon, title }: { icon: GlyphName; title: string }) {
 }
 
 /** The confirmation a conversation ends in: what was booked, when, and who was told. */
-export function Booked({ title, when, note, className = "", style }: { title: string; when: string; note: string; className?: string; style?: CSSProperties }) {
+export function Booked({ title, when, note, className = "" }: { title: string; when: string; note: string; className?: string }) {
   return (
-    <div className={`${s.cardFlat} ${s.pop} ${s.row} bg-accent-soft ${className}`} style={{ padding: "0.7em 0.8em", ...style }}>
+    <div className={`${s.cardFlat} ${s.row} bg-accent-soft ${className}`} style={{ padding: "0.7em 0.8em" }}>
       <span className={`${s.badge} bg-accent text-white`}>
         <Icon name="calendar" className={s.icon} />
       </span>

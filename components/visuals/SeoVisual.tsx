@@ -65,7 +65,6 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
             className={`${s.dot} bg-brand ring-4 ring-brand/20`}
             style={{ position: "absolute", left: `${(last[0] / W) * 100}%`, top: `${(last[1] / H) * 100}%`, margin: "-0.35em 0 0 -0.35em", width: "0.7em", height: "0.7em" }}
           />
-          <span className={s.cover} />
         </div>
         <div className={`${s.xs} flex justify-between text-muted`}>
           {t.months.map((m) => (
@@ -77,8 +76,8 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
             <span className={`${s.sm} flex-1 font-semibold`}>{t.rankingsTitle}</span>
             <span className={`${s.xs} font-semibold text-accent`}>{t.rising}</span>
           </div>
-          {t.keywords.map((keyword, i) => (
-            <div key={keyword} className={`${s.row} ${s.enter}`} style={at(0.6 + i * 0.25)}>
+          {t.keywords.map((keyword) => (
+            <div key={keyword} className={s.row}>
               <Icon name="search" className={`${s.icon} text-muted`} />
               <span className={`${s.sm} flex-1`}>{keyword}</span>
               <span className={`${s.badge} bg-accent-soft text-accent`} style={{ width: "1.5em", height: "1.5em", borderRadius: "0.45em" }}>
@@ -88,11 +87,11 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
           ))}
         </div>
       </div>
-      <div className={`${s.card} ${c.posts} ${s.enter}`} style={at(0.4)}>
+      <div className={`${s.card} ${c.posts} ${s.drift}`} style={at(0.4)}>
         <CardHead icon="pen" title={t.postsTitle} />
         <ul className={s.body}>
-          {t.posts.map((post, i) => (
-            <li key={post.title} className={`${s.enter} flex`} style={{ gap: "0.65em", ...at(1 + i * 0.45) }}>
+          {t.posts.map((post) => (
+            <li key={post.title} className="flex" style={{ gap: "0.65em" }}>
               <span className={`${s.badge} ${c.thumb} text-brand`}>
                 <Icon name="doc" className={s.icon} />
               </span>

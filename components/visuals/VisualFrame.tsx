@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import styles from "./visuals.module.css";
 
-/** Inline style that delays a part's entrance by the given seconds (no delay without motion). */
+/** Inline style that sets where in its slow drift a card starts, in seconds, so that the cards of a picture do not move in step. */
 export function at(seconds: number): CSSProperties {
   return { "--d": `${seconds}s` } as CSSProperties;
 }
