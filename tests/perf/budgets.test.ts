@@ -12,7 +12,8 @@
  *   adds the CPU x8 profile (goal: performance >= 95, TBT under 200 ms) on those pages.
  *
  * Env: PERF_PORT (default 3650), PERF_RUNS (default 5), PERF_LEVEL (floor | goal),
- * PERF_CPU8_PAGES, NEXT_DIST_DIR (default .next, as the e2e suite), CHROME_PATH.
+ * PERF_PAGES (names like home/fi or paths; default all) for the mobile profile, PERF_CPU8_PAGES,
+ * NEXT_DIST_DIR (default .next, as the e2e suite), CHROME_PATH.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,14 +22,16 @@ import { after, before, test } from "node:test";
 import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, budgetFailures, type BudgetLevel } from "../../scripts/bench/budgets";
 import { Browser, PROFILES, type Profile } from "../../scripts/bench/lighthouse";
 import { firstPartyHosts, measurePage, type PageResult } from "../../scripts/bench/measure";
-import { allPages } from "../../scripts/bench/pages";
+import { allPages, selectPages } from "../../scripts/bench/pages";
 import { resultsTable } from "../../scripts/bench/report";
 import { root, startServer, type Server } from "../../scripts/bench/server";
 import { e2eEnv } from "../e2e/env";
 
 const port = Number(process.env.PERF_PORT ?? 3650);
 const runs = Number(process.env.PERF_RUNS ?? 5);
-const cpu8Pages = (process.env.PERF_CPU8_PAGES ?? "").split(",");
+const list = (value: string | undefined) => (value ?? "").split(",").filter(Boolean);
+const mobilePages = list(process.env.PERF_PAGES);
+const cpu8Pages = list(process.env.PERF_CPU8_PAGES);
 const level: BudgetLevel = process.env.PERF_LEVEL === "goal" ? "goal" : "floor";
 const env: Record<string, string> = {
   ...e2eEnv,
@@ -57,8 +60,8 @@ after(async () => {
 });
 
 const plan: Array<{ profile: Profile; pages: ReturnType<typeof allPages> }> = [
-  { profile: "mobile", pages: allPages() },
-  { profile: "cpu8", pages: allPages().filter((p) => cpu8Pages.includes("all") || cpu8Pages.includes(p.name)) },
+  { profile: "mobile", pages: selectPages(mobilePages.includes("all") ? [] : mobilePages) },
+  { profile: "cpu8", pages: cpu8Pages.length === 0 ? [] : selectPages(cpu8Pages.includes("all") ? [] : cpu8Pages) },
 ];
 
 for (const { profile, pages } of plan) {
