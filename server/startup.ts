@@ -43,7 +43,7 @@ export async function startServer(): Promise<void> {
   }
 
   const transport = createMailTransport({ smtpUrl: cfg.SMTP_URL, outboxDir: join(cfg.DATA_DIR, "outbox") });
-  const worker = new OutboxWorker(getDb, transport, { from: cfg.MAIL_FROM });
+  const worker = new OutboxWorker(getDb, transport, { from: cfg.MAIL_FROM, busy: () => state.inflight.size > 0 });
   worker.start();
   state.wakeWorker = () => worker.wake();
   state.stopWorker = async () => {

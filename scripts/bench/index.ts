@@ -63,6 +63,8 @@ async function newsletterOnPostgres(env: Record<string, string>, databaseUrl: st
   const pgPort = String(port + 1);
   const server = await startServer({ env: { ...env, PORT: pgPort, DATABASE_URL: databaseUrl }, logFile: join(outDir, `server-${pgPort}.log`) });
   try {
+    // Warmed up like the PGlite server, whose 50-connection run follows its 10-connection one.
+    await newsletter(server.origin, { durationS, connections });
     return await newsletter(server.origin, { durationS, connections: 50 }, " (50 connections, PostgreSQL)");
   } finally {
     await server.stop();

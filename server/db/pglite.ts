@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { acquireLock } from "./lock";
 import { runMigrations } from "./migrate";
+import { startingInTurns } from "./turns";
 import type { Database, Db } from "./types";
 
 /** Embedded PostgreSQL in `${dataDir}/pglite`, locked to this process. */
@@ -12,12 +13,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const release = await acquireLock(join(dataDir, "pglite.lock"));
   let pg: PGlite;
   try {
-    pg = await PGlite.create(join(dataDir, "pglite"));
+    // Drizzle calls query and transaction; close's CHECKPOINT goes through exec, after the statements before it.
+    pg = startingInTurns(await PGlite.create(join(dataDir, "pglite")), ["query", "transaction", "exec"]);
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzle(pg);
+  const db = drizzle({ client: pg });
   let closing: Promise<void> | undefined;
   return Object.assign(db as Database, {
     kind: "pglite" as const,

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { runMigrations } from "./migrate";
+import { startingInTurns } from "./turns";
 import type { Database, Db } from "./types";
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
@@ -11,7 +12,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   // An idle client losing its connection must not crash the server; the next query reports it.
   pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
   let closing: Promise<void> | undefined;
-  return Object.assign(drizzle(pool) as Database, {
+  // One statement or transaction starts per event-loop turn; the pool still runs up to `max` at once.
+  const client = startingInTurns(pool, ["query", "connect"]);
+  return Object.assign(drizzle({ client }) as Database, {
     kind: "postgres" as const,
     async migrate() {
       // The migration lock is held by a session: the lock and the migrations share one connection.

@@ -29,8 +29,17 @@ export type WorkerOptions = {
   retryBaseSeconds?: number;
   retryMaxSeconds?: number;
   maxAttempts?: number;
+  /**
+   * Whether visitors' submissions are being stored right now: a batch then waits for them, up to
+   * `maxDeferMs`, since they answer a person and a mail can wait (docs/decisions/034-database-statements-take-turns.md).
+   */
+  busy?: () => boolean;
+  maxDeferMs?: number;
   log?: (message: string) => void;
 };
+
+/** How often a deferred batch looks again whether the submissions are over. */
+const DEFER_CHECK_MS = 10;
 
 async function loadAttachments(db: Database, refs: AttachmentRef[] = []): Promise<MailFile[]> {
   const files: MailFile[] = [];
@@ -68,6 +77,8 @@ export class OutboxWorker {
       retryBaseSeconds: 30,
       retryMaxSeconds: 3_600,
       maxAttempts: MAX_ATTEMPTS,
+      busy: () => false,
+      maxDeferMs: 1_000,
       log: (message) => console.log(`[outbox] ${message}`),
       ...options,
     };
@@ -111,11 +122,20 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
+      await this.yieldToSubmissions();
       const db = await this.getDb();
       const batch = await claimDueMails(db, this.opts.batchSize, this.opts.leaseSeconds);
       if (batch.length === 0) return sent;
       for (const row of batch) if (await this.deliver(db, row)) sent++;
       if (this.stopping) return sent; // shutdown: finish this batch, leave the rest for the next start
+    }
+  }
+
+  /** Under a burst of posts, one batch at least every `maxDeferMs`; at once when nobody posts. */
+  private async yieldToSubmissions() {
+    const until = Date.now() + this.opts.maxDeferMs;
+    while (this.opts.busy() && !this.stopping && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, DEFER_CHECK_MS));
     }
   }
 
