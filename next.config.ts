@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { FORM_POST_MAX_BYTES } from "./lib/forms/post-limit";
 import { parseSiteConfig } from "./lib/site-config";
-import { baseSecurityHeaders, nonPageCsp, permissionsPolicy } from "./lib/security/policy";
+import { baseSecurityHeaders, nonPagePolicyHeaders } from "./lib/security/policy";
 
 // Fail the build early, with a clear message, on a bad configuration value.
 const site = parseSiteConfig(process.env);
@@ -24,15 +24,11 @@ const nextConfig: NextConfig = {
     },
   },
   async headers() {
-    const nonPage = [
-      { key: "Content-Security-Policy", value: nonPageCsp },
-      { key: "Permissions-Policy", value: permissionsPolicy({ voice: false }) },
-    ];
     return [
       { source: "/:path*", headers: baseSecurityHeaders },
       // Pages get their Content-Security-Policy and Permissions-Policy from proxy.ts.
       ...["/_next/:path*", "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
-        (source) => ({ source, headers: nonPage }),
+        (source) => ({ source, headers: nonPagePolicyHeaders }),
       ),
       // Share images and the logo are shown by other sites (link previews): any origin may embed them.
       ...["/og/:path*", "/icon.svg"].map((source) => ({

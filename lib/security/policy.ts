@@ -87,7 +87,13 @@ export function pagePolicyHeaders(pathname: string, scripts: string[], voiceConf
 }
 
 /** The policy of responses that are not pages (API answers, images, feeds). */
-export const nonPageCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const nonPageCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The two policy headers of a response that is not a page (next.config.ts, and the site server's own API answers). */
+export const nonPagePolicyHeaders: { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: nonPageCsp },
+  { key: "Permissions-Policy", value: permissionsPolicy({ voice: false }) },
+];
 
 /** Headers every response carries. */
 export const baseSecurityHeaders: { key: string; value: string }[] = [

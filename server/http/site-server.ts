@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import next from "next";
 import { serverState } from "@/server/runtime";
+import { answerNewsletterPost, isNewsletterPost } from "./newsletter-endpoint";
 import { prerenderedPages } from "./prerendered-pages";
 import { appendForwardedFor, cacheControlFor, refusalOf, refusalPage, type EdgeResponse } from "./edge";
 
@@ -102,6 +103,7 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
     if (refusal) return send(req, res, refusalPage(refusal, req.url ?? "/"));
     if (stopping) res.setHeader("Connection", "close");
     await ready;
+    if (isNewsletterPost(req)) return answerNewsletterPost(req, res);
     const page = prerendered(req);
     if (page) return void res.writeHead(page.status, page.headers).end(page.body);
     withPageCaching(res);

@@ -184,6 +184,60 @@ describe("the HTTP edge of a running server", { timeout: 240_000 }, () => {
   });
 });
 
+describe("the newsletter endpoint, answered by the site server itself", { timeout: 240_000 }, () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = startSite(port + 4, mkdtempSync(join(tmpdir(), "site-newsletter-")), { env: { FORM_RATE_LIMIT: "8" } });
+    await healthy(site);
+  }, 120_000);
+  afterAll(() => cleanUp(site));
+
+  /**
+   * Headers that belong to the connection or the moment, not to the answer. Next.js also gzips an
+   * answer of sixty bytes (the site server sends it as it is) and adds a Vary that names its
+   * client router's headers, which an answer nobody may keep has no use for.
+   */
+  const transient = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
+  async function post(query: string, body: string) {
+    const response = await fetch(`${site.origin}/api/newsletter${query}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.origin },
+      body,
+    });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => !transient.has(name)));
+    return { status: response.status, headers, body: await response.text(), byNext: response.headers.has("vary") };
+  }
+  /** The same post to the site server and (a query leaves it to Next.js) to app/api/newsletter/route.ts. */
+  const both = async (body: (path: string) => string) => [await post("", body("fast")), await post("?via=next", body("next"))] as const;
+  const address = (name: string) => (path: string) => JSON.stringify({ email: `${name}-${path}-${Date.now()}@example.com`, lang: "en" });
+
+  it("answers every case with the status, text and headers Next.js gives", async () => {
+    const stamp = Date.now();
+    const cases: [string, (path: string) => string, number][] = [
+      ["new address", address("new"), 201],
+      ["an address, once", (path) => JSON.stringify({ email: `again-${path}-${stamp}@example.com`, lang: "fi" }), 201],
+      ["the same address again", (path) => JSON.stringify({ email: `again-${path}-${stamp}@example.com`, lang: "fi" }), 200],
+      ["invalid address, in Finnish", () => JSON.stringify({ email: "x<victim@example.com>", lang: "fi" }), 422],
+      ["not JSON", () => "{email", 400],
+      ["over 4 KB", () => JSON.stringify({ email: "a@example.com", lang: "en", pad: "x".repeat(5000) }), 413],
+    ];
+    for (const [name, body, status] of cases) {
+      const [fast, viaNext] = await both(body);
+      expect([fast.status, viaNext.status], name).toEqual([status, status]);
+      // Who answered: Next.js adds its Vary.
+      expect([fast.byNext, viaNext.byNext], name).toEqual([false, true]);
+      expect({ ...fast, byNext: true }, name).toEqual(viaNext);
+    }
+    let refused: Awaited<ReturnType<typeof both>> | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const answers = await both(address(`limit-${i}`));
+      if (answers[0].status === 429) refused = answers;
+    }
+    expect(refused?.[1].status).toBe(429);
+    expect({ ...refused?.[0], byNext: true }).toEqual(refused?.[1]);
+  });
+});
+
 describe("a production start without the CSP script hashes", { timeout: 240_000 }, () => {
   it("is refused, with a message that says how to build", async () => {
     // A copy of the build (hard links, cheap) without the manifest, started with `next start`,
