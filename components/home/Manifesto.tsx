@@ -3,7 +3,7 @@ import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import styles from "./manifesto.module.css";
 
-/** Decorative illustrations around the manifesto: a row above the text on small screens, floating around it on large ones. */
+/** Decorative illustrations around the manifesto: a row above the text on small screens, around it on large ones, floating while pointed at. */
 const images = [
   { src: "/images/float-chat.svg", place: "lg:left-0 lg:top-0", delay: "0s" },
   { src: "/images/float-voice.svg", place: "lg:right-2 lg:top-10", delay: "-2s" },
@@ -14,7 +14,7 @@ const images = [
 export function Manifesto({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].manifesto;
   return (
-    <section data-reveal="" aria-labelledby="manifesto-title" className="bg-mist py-16 sm:py-24">
+    <section data-reveal="" aria-labelledby="manifesto-title" className={`${styles.scene} bg-mist py-16 sm:py-24`}>
       <div className="container-page relative">
         <div className="mb-10 flex justify-center gap-4 sm:gap-6 lg:mb-0">
           {images.map((image) => (
