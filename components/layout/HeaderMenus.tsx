@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * Enhances the header's popover menus (MenuPopover, MobileMenu), which work without it:
@@ -14,8 +14,12 @@ import { useEffect } from "react";
  */
 export function HeaderMenus({ headerId }: { headerId: string }) {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
   useEffect(() => enhance(document.getElementById(headerId)), [headerId]);
   useEffect(() => {
+    // Only after a navigation: at hydration a menu the visitor has open (or hovers) stays open.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     document.getElementById(headerId)?.querySelectorAll<HTMLElement>(":popover-open").forEach((panel) => panel.hidePopover());
   }, [headerId, pathname]);
   return null;

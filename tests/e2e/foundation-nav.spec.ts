@@ -181,3 +181,37 @@ test("a client-side route change scrolls to the top", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === pathOf(page) && url.pathname === pathFor("jobs", "en"));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// A visitor may open a menu before the framework's scripts have arrived (they load on the first
+// interaction): hydration must leave it open.
+test.describe("a menu open when the scripts arrive", () => {
+  test.use({ interactAtOnce: false });
+
+  for (const lang of languages) {
+    test(`stays open: the desktop menu the pointer rests on (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pathFor("jobs", lang), { waitUntil: "load" });
+      const nav = desktopNav(page, lang);
+      const trigger = nav.getByRole("button", { name: new RegExp(ui[lang].nav.language) });
+      await trigger.hover();
+      const other = nav.getByRole("link", { name: ui[lang].languageNames[lang === "fi" ? "en" : "fi"] });
+      await expect(other).toBeVisible();
+      await page.keyboard.press("Shift"); // the first interaction: the scripts load and hydrate
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.waitForTimeout(300);
+      await expect(other).toBeVisible();
+    });
+
+    test(`stays open: the mobile menu opened by a tap (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(pathFor("jobs", lang), { waitUntil: "load" });
+      await page.getByRole("button", { name: ui[lang].nav.openMenu }).click(); // also the first interaction
+      const menu = page.getByRole("navigation", { name: ui[lang].nav.menu });
+      await expect(menu).toBeVisible();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await page.waitForTimeout(300);
+      await expect(menu).toBeVisible();
+    });
+  }
+});
