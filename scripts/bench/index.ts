@@ -7,8 +7,11 @@
  * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default 5)
  *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
+ *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's
+ *          build for before/after figures, instead of building and serving this tree)
+ *        --out=name (write bench-results/name.{json,md}; default latest)
  *        BENCH_DATABASE_URL=postgres://… adds the newsletter at 50 connections on PostgreSQL
- *        --rescore (re-check the budgets of the saved bench-results/latest.json; measures nothing)
+ *        --rescore (re-check the budgets of the saved bench-results/<out>.json; measures nothing)
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
@@ -21,7 +24,7 @@ import { Browser, PROFILES, chromePath, pageWeight, profileNames, type Profile }
 import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
 import { resultsTable, throughputTable } from "./report";
-import { root, startServer } from "./server";
+import { isUp, root, startServer, type Server } from "./server";
 import { siteEnv } from "./site-env";
 import { get, newsletter, type Throughput } from "./throughput";
 
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-throughput": { type: "boolean", default: false },
     rescore: { type: "boolean", default: false },
+    origin: { type: "string" },
+    out: { type: "string", default: "latest" },
   },
 });
 
@@ -57,6 +62,15 @@ const pages = selectPages(args.pages?.split(",").map((p) => p.trim()).filter(Boo
 const outDir = join(root, "bench-results");
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const dataDir = `data/bench-${port}`;
+const outName = args.out;
+if (!/^[\w.-]+$/.test(outName)) throw new Error(`--out must be a plain file name, got ${outName}`);
+const lhrFolder = outName === "latest" ? "lhr" : `lhr-${outName}`;
+
+/** A site someone else started (--origin): measured as it is, and left running. */
+async function runningServer(origin: string): Promise<Server> {
+  if (!(await isUp(origin))) throw new Error(`--origin: nothing healthy answers on ${origin}/api/health`);
+  return { origin, logFile: "", stop: async () => {} };
+}
 
 /** The same build served with DATABASE_URL (BENCH_DATABASE_URL), for the newsletter's figures on PostgreSQL. */
 async function newsletterOnPostgres(env: Record<string, string>, databaseUrl: string, durationS: number): Promise<Throughput> {
@@ -93,7 +107,7 @@ async function throughputRuns(origin: string, env: Record<string, string>): Prom
   // The newsletter under load, 50 connections, on each database: the p99 must stay under 500 ms.
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   const rows = [page, plain, file, post, await newsletter(origin, { durationS, connections: 50 }, ` (50 connections, ${database})`)];
-  if (process.env.BENCH_DATABASE_URL) rows.push(await newsletterOnPostgres(env, process.env.BENCH_DATABASE_URL, durationS));
+  if (process.env.BENCH_DATABASE_URL && !args.origin) rows.push(await newsletterOnPostgres(env, process.env.BENCH_DATABASE_URL, durationS));
   const ratio = page.requestsPerSecond && file.requestsPerSecond ? Math.round((page.requestsPerSecond / file.requestsPerSecond) * 100) / 100 : null;
   return { rows, pageToStatic: ratio };
 }
@@ -109,7 +123,7 @@ async function main() {
   };
   rmSync(join(root, dataDir), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  console.log(`> Building (if needed) and serving the site on port ${port} from ${distDir} (log: bench-results/server-${port}.log)`);
+  if (!args.origin) console.log(`> Building (if needed) and serving the site on port ${port} from ${distDir} (log: bench-results/server-${port}.log)`);
   // The tree as it is when the build starts (others may commit while the bench runs).
   const commitAtStart = version("git", ["-C", root, "rev-parse", "--short", "HEAD"]);
   const dirtyAtStart = version("git", ["-C", root, "status", "--porcelain"]) !== "";
@@ -118,8 +132,8 @@ async function main() {
     console.warn(`! Load average ${loadAtStart[0]} on ${cpus().length} cores: other work is running, so TBT and the performance score will read worse than on a quiet machine.`);
   }
   const started = Date.now();
-  const server = await startServer({ env, logFile: join(outDir, `server-${port}.log`) });
-  console.log(`> Server healthy after ${Math.round((Date.now() - started) / 1000)} s`);
+  const server = args.origin ? await runningServer(args.origin) : await startServer({ env, logFile: join(outDir, `server-${port}.log`) });
+  console.log(`> Server ${server.origin} healthy after ${Math.round((Date.now() - started) / 1000)} s`);
   const browser = new Browser();
   const results: PageResult[] = [];
   let throughput: Awaited<ReturnType<typeof throughputRuns>> = { rows: [], pageToStatic: null };
@@ -133,7 +147,7 @@ async function main() {
         for (const [i, page] of pages.entries()) {
           const t0 = Date.now();
           try {
-            const result = await measurePage(server.origin, page, browser, { runs, profile, firstPartyHosts: hosts, lhrDir: join(outDir, "lhr") });
+            const result = await measurePage(server.origin, page, browser, { runs, profile, firstPartyHosts: hosts, lhrDir: join(outDir, lhrFolder) });
             results.push(result);
             const m = result.median;
             console.log(
@@ -164,6 +178,7 @@ async function main() {
     date: new Date().toISOString(),
     commit: commitAtStart,
     dirtyTree: dirtyAtStart,
+    ...(args.origin ? { origin: args.origin } : {}),
     node: process.version,
     chromium: version(chromePath(), ["--version"]),
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
@@ -185,6 +200,8 @@ type Meta = {
   date: string;
   commit: string;
   dirtyTree: boolean;
+  /** Set when the bench measured a site it did not build (--origin): commit is then the bench's own. */
+  origin?: string;
   node: string;
   chromium: string;
   lighthouse: string;
@@ -199,7 +216,7 @@ type Meta = {
   loadAverageAtEnd: number[];
 };
 
-/** Checks the budgets, prints the tables and writes bench-results/latest.{json,md}. */
+/** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}. */
 function report(meta: Meta, results: PageResult[], throughput: { rows: Throughput[]; pageToStatic: number | null }, unmeasured: string[] = []) {
   const failures = new Map(results.map((r) => [r, budgetFailures(r)]));
   const allFailures = [...unmeasured, ...[...failures.values()].flat()];
@@ -207,7 +224,9 @@ function report(meta: Meta, results: PageResult[], throughput: { rows: Throughpu
     .map((profile) => ({ profile, rows: results.filter((r) => r.profile === profile) }))
     .filter(({ rows }) => rows.length > 0);
   const md = [
-    `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
+    meta.origin
+      ? `# Bench ${meta.date} (the site at ${meta.origin}, measured by the bench of ${meta.commit})`
+      : `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
     `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.runsPerPage} run(s) per page and profile, ${meta.median}.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
@@ -232,17 +251,17 @@ function report(meta: Meta, results: PageResult[], throughput: { rows: Throughpu
   ].join("\n");
   const failuresByPage = Object.fromEntries([...failures].map(([r, f]) => [`${r.profile} ${r.page.name}`, f]));
   writeFileSync(
-    join(outDir, "latest.json"),
+    join(outDir, `${outName}.json`),
     JSON.stringify({ meta, pages: results, unmeasured, throughput, failures: failuresByPage }, null, 2),
   );
-  writeFileSync(join(outDir, "latest.md"), md);
+  writeFileSync(join(outDir, `${outName}.md`), md);
   console.log(`\n${md}`);
-  console.log(`Wrote bench-results/latest.json, bench-results/latest.md and the median runs' reports in bench-results/lhr/.`);
+  console.log(`Wrote bench-results/${outName}.json, bench-results/${outName}.md and the median runs' reports in bench-results/${lhrFolder}/.`);
 }
 
-/** --rescore: re-checks the budgets of bench-results/latest.json (e.g. after a budget change) without measuring. */
+/** --rescore: re-checks the budgets of bench-results/<out>.json (e.g. after a budget change) without measuring. */
 function rescore() {
-  const saved = JSON.parse(readFileSync(join(outDir, "latest.json"), "utf8")) as {
+  const saved = JSON.parse(readFileSync(join(outDir, `${outName}.json`), "utf8")) as {
     meta: Meta;
     pages: PageResult[];
     throughput: { rows: Throughput[]; pageToStatic: number | null };
