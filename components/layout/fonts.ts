@@ -6,6 +6,9 @@ export const inter = localFont({
   src: "../../assets/fonts/inter-subset.woff2",
   variable: "--font-inter",
   weight: "400 800",
-  // "optional": no late swap that repaints (and re-times) the largest text; the font is preloaded.
+  // "optional": no late swap that repaints (and re-times) the largest text. Not preloaded: the
+  // font then follows the stylesheet instead of competing with it, and the first paint carries
+  // the final text (docs/decisions/037-font-not-preloaded.md).
   display: "optional",
+  preload: false,
 });
