@@ -55,8 +55,9 @@ for (const lang of langs) {
     await page.unroute((url) => url.hostname !== "localhost");
     await page.route("https://assets.calendly.com/**", () => {});
     await page.route((url) => url.hostname !== "localhost" && url.hostname !== "assets.calendly.com", (route) => route.abort());
-    // The held script holds up the load event (not the page).
-    await page.goto(pathFor("bookCall", lang), { waitUntil: "domcontentloaded" });
+    // Requested once the page has loaded, the script never answers.
+    await page.goto(pathFor("bookCall", lang));
+    await expect(page.locator(SCRIPT)).toHaveCount(1);
     const widget = page.locator(".calendly-inline-widget");
     await expect(widget).toHaveAttribute("data-url", /^https:\/\//);
     const box = await widget.boundingBox();
