@@ -5,6 +5,7 @@ import next from "next";
 import { serverState } from "@/server/runtime";
 import { answerNewsletterPost, isNewsletterPost } from "./newsletter-endpoint";
 import { prerenderedPages } from "./prerendered-pages";
+import { withDeferredScripts } from "./rendered-pages";
 import { appendForwardedFor, cacheControlFor, refusalOf, refusalPage, type EdgeResponse } from "./edge";
 
 /**
@@ -107,6 +108,7 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
     const page = prerendered(req);
     if (page) return void res.writeHead(page.status, page.headers).end(page.body);
     withPageCaching(res);
+    withDeferredScripts(req, res);
     await handle(req, res);
   };
   const server = createServer((req, res) =>
