@@ -56,8 +56,9 @@ export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
         height={poster.height}
         // With a play link the link names the video and the poster is decoration.
         alt={videoId ? "" : poster.alt}
-        loading="eager"
-        fetchPriority="high"
+        // Below the hero's text and picture: fetched as it nears the viewport, never beside the
+        // first paint's stylesheet and font (docs/decisions/037-font-not-preloaded.md).
+        loading="lazy"
         className="h-full w-full object-cover"
       />
       {videoId ? (

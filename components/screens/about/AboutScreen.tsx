@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { aboutCopy } from "@/content/pages/about";
 import { serviceNames } from "@/content/glossary";
@@ -6,6 +5,7 @@ import type { ServiceId } from "@/content/prices";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
+import { AboutIllustration } from "@/components/about/AboutIllustration";
 import { Breadcrumbs } from "@/components/about/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ColumnsSection } from "@/components/ui/ColumnsSection";
@@ -49,14 +49,7 @@ export function AboutScreen({ lang }: { lang: Lang }) {
               <p className="mt-5 text-xl text-pretty text-ink">{t.subtitle}</p>
               <Paragraphs texts={t.intro} />
             </Heading>
-            <Image
-              src="/images/about-flow.svg"
-              alt={t.illustrationAlt}
-              width={560}
-              height={420}
-              loading="eager"
-              className="h-auto w-full max-w-xl justify-self-center"
-            />
+            <AboutIllustration alt={t.illustrationAlt} className="h-auto w-full max-w-xl justify-self-center" />
           </div>
         </div>
       </section>
