@@ -15,7 +15,7 @@ import { NavLink } from "./NavLink";
 import { ServiceList } from "./ServiceList";
 
 const HEADER_ID = "site-header";
-const topLink = `relative rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block ${currentBar}`;
+const topLink = `relative rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block ${currentBar}`;
 
 /**
  * The site header: logo, main navigation with the service menus and the language menu, the

@@ -4,7 +4,6 @@ import type { Lang } from "@/lib/i18n";
 import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
-import { inter } from "./fonts";
 import { Footer, type SiteForms } from "./Footer";
 import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
@@ -15,7 +14,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
   return (
     // data-scroll-behavior: Next.js turns the CSS smooth scrolling off while it moves to the top
     // of a new page; smooth, that scroll was cut short and left pages scrolled down.
-    <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
+    <html lang={lang} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
       </head>
