@@ -5,6 +5,7 @@ import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
 import { Footer, type SiteForms } from "./Footer";
+import { FirstPaintWhole, PageEnd } from "./FirstPaintWhole";
 import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
@@ -17,6 +18,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
     <html lang={lang} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
+        <FirstPaintWhole />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -30,6 +32,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <VoiceAgent lang={lang} />
         <HydrationMark />
+        <PageEnd />
       </body>
     </html>
   );
