@@ -1,7 +1,7 @@
 /**
  * The about page's illustration: tangled lines pass through an AI node and come out as three
  * clear flows. Drawn inline, in the page's HTML, so the first paint has it without a request of
- * its own: a request beside the first paint delays it (docs/decisions/037-system-font-on-the-pages.md).
+ * its own (docs/decisions/037-font-not-preloaded.md).
  */
 export function AboutIllustration({ alt, className }: { alt: string; className?: string }) {
   return (

@@ -4,8 +4,8 @@ import type { Lang } from "@/lib/i18n";
 import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
+import { inter } from "./fonts";
 import { Footer, type SiteForms } from "./Footer";
-import { FirstPaintWhole, PageEnd } from "./FirstPaintWhole";
 import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
@@ -15,10 +15,9 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
   return (
     // data-scroll-behavior: Next.js turns the CSS smooth scrolling off while it moves to the top
     // of a new page; smooth, that scroll was cut short and left pages scrolled down.
-    <html lang={lang} data-scroll-behavior="smooth">
+    <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
-        <FirstPaintWhole />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -32,7 +31,6 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <VoiceAgent lang={lang} />
         <HydrationMark />
-        <PageEnd />
       </body>
     </html>
   );

@@ -57,7 +57,7 @@ export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
         // With a play link the link names the video and the poster is decoration.
         alt={videoId ? "" : poster.alt}
         // Below the hero's text and picture: fetched as it nears the viewport, never beside the
-        // first paint's stylesheet (docs/decisions/037-system-font-on-the-pages.md).
+        // first paint's stylesheet and font (docs/decisions/037-font-not-preloaded.md).
         loading="lazy"
         className="h-full w-full object-cover"
       />

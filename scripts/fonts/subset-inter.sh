@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Makes assets/fonts/inter-share-{400,600,800}.woff for the share images (app/og) from the npm
-# package @fontsource-variable/inter: the glyphs Finnish, Swedish and English copy need (Basic
-# Latin, Latin-1, Š Ž Œ, dashes, quotes, €, arrows), static cuts of the weights the images use.
-# Their renderer reads neither WOFF2 nor variable fonts, and it places each word by its unkerned
-# width while drawing it kerned, which left a wide gap after words such as "Keyword" or
-# "AI-powered". These cuts carry no layout tables, so what it measures is what it draws. (The
-# pages themselves use the reader's system font: docs/decisions/037-system-font-on-the-pages.md.)
-# Needs fonttools (Debian: apt-get install python3-fonttools python3-brotli); run it again only
-# after updating the font package.
+# Makes assets/fonts/inter-subset.woff2 from the npm package @fontsource-variable/inter: the
+# glyphs Finnish, Swedish and English copy need (Basic Latin, Latin-1, Š Ž Œ, dashes, quotes, €,
+# arrows) and the weights the site uses (400-800). 48 KB -> 26 KB, the largest file a first
+# visit waits for after the framework. Needs fonttools (Debian: apt-get install python3-fonttools
+# python3-brotli); run it again only after updating the font package.
+#
+# Also makes assets/fonts/inter-share-{400,600,800}.woff for the share images (app/og): their
+# renderer reads neither WOFF2 nor variable fonts, and it places each word by its unkerned width
+# while drawing it kerned, which left a wide gap after words such as "Keyword" or "AI-powered".
+# These static cuts carry no layout tables, so what it measures is what it draws.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 src=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
@@ -15,6 +16,9 @@ unicodes="U+0020-007E,U+00A0-00FF,U+0152-0153,U+0160-0161,U+0178,U+017D-017E,U+2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 py=/usr/bin/python3
+$py -m fontTools.subset "$src" --unicodes="$unicodes" \
+  --layout-features='kern,liga,calt,ccmp,locl,mark,mkmk' --flavor=woff2 --output-file="$tmp/subset.woff2"
+$py -m fontTools.varLib.instancer "$tmp/subset.woff2" wght=400:800 -o assets/fonts/inter-subset.woff2
 for weight in 400 600 800; do
   $py -m fontTools.subset "$src" --unicodes="$unicodes" --output-file="$tmp/full-$weight.ttf"
   $py -m fontTools.varLib.instancer "$tmp/full-$weight.ttf" wght=$weight -o "$tmp/static-$weight.ttf"
