@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
- * build folder), runs Lighthouse 13.5.0 in two profiles (mobile, CPU ×8; 5 runs, the median of
+ * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the median of
  * each metric) on the 20 routes and a 404 page, measures throughput with autocannon, prints the
  * tables and writes bench-results/latest.json and bench-results/latest.md.
  *
- * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default 5)
+ * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default: the profile's, lighthouse.ts)
  *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
  *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
   options: {
     pages: { type: "string" },
     profiles: { type: "string", default: profileNames.join(",") },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string" },
     port: { type: "string", default: "3500" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
@@ -51,7 +51,7 @@ function positive(name: keyof typeof args): number {
 }
 
 const port = positive("port");
-const runs = positive("runs");
+const runsFor = (profile: Profile): number => (args.runs === undefined ? PROFILES[profile].runs : positive("runs"));
 const durationS = positive("duration");
 const connections = positive("connections");
 const profiles = args.profiles.split(",").map((p) => {
@@ -143,6 +143,7 @@ async function main() {
       await browser.launch();
       const hosts = firstPartyHosts(server.origin, env.SITE_URL);
       for (const profile of profiles) {
+        const runs = runsFor(profile);
         console.log(`> Lighthouse, ${PROFILES[profile].label}, ${runs} run(s) per page`);
         for (const [i, page] of pages.entries()) {
           const t0 = Date.now();
@@ -184,7 +185,7 @@ async function main() {
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
     next: JSON.parse(readFileSync(join(root, "node_modules", "next", "package.json"), "utf8")).version as string,
     profiles: profiles.map((p) => `${p}: ${JSON.stringify(PROFILES[p].throttling)}`),
-    runsPerPage: runs,
+    runsPerPage: Object.fromEntries(profiles.map((p) => [p, runsFor(p)])),
     median: "the median of each metric over the runs",
     firstLoadJs: "gzip (level 6) size of the framework's scripts of the page, loaded on the first interaction",
     autocannon: { durationS, connections },
@@ -207,7 +208,8 @@ type Meta = {
   lighthouse: string;
   next: string;
   profiles: string[];
-  runsPerPage: number;
+  /** Per profile; a number in results written before the profiles had their own. */
+  runsPerPage: Partial<Record<Profile, number>> | number;
   median: string;
   firstLoadJs: string;
   autocannon: { durationS: number; connections: number };
@@ -215,6 +217,11 @@ type Meta = {
   loadAverageAtStart: number[];
   loadAverageAtEnd: number[];
 };
+
+function runsText(runs: Meta["runsPerPage"]): string {
+  if (typeof runs === "number") return `${runs} run(s) per page and profile`;
+  return `${Object.entries(runs).map(([p, n]) => `${PROFILES[p as Profile].label} ${n}`).join(", ")} run(s) per page`;
+}
 
 /** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}. */
 function report(meta: Meta, results: PageResult[], throughput: { rows: Throughput[]; pageToStatic: number | null }, unmeasured: string[] = []) {
@@ -228,7 +235,7 @@ function report(meta: Meta, results: PageResult[], throughput: { rows: Throughpu
       ? `# Bench ${meta.date} (the site at ${meta.origin}, measured by the bench of ${meta.commit})`
       : `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
-    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${meta.runsPerPage} run(s) per page and profile, ${meta.median}.`,
+    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${runsText(meta.runsPerPage)}, ${meta.median}.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
     `JS = the page's framework JavaScript (gzip), loaded on the first interaction; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB. JS on load = script bytes Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt).`,
     `Budgets: mobile performance ≥ ${PROFILE_BUDGETS.mobile.performance} and TBT < ${PROFILE_BUDGETS.mobile.tbtBelowMs} ms; CPU ×8 performance ≥ ${PROFILE_BUDGETS.cpu8.performance} and TBT < ${PROFILE_BUDGETS.cpu8.tbtBelowMs} ms; accessibility/best practices/SEO = 100, CLS ${BUDGETS.cls}, LCP no worse than before (budgets.ts), JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
