@@ -87,7 +87,6 @@ export const LCP_CEILING_MS: Record<Profile, Record<string, number>> = {
   },
 };
 
-/** Every budget the page misses, each naming the page, the profile, the metric, the value and the limit. */
 /**
  * Where the goal is not met yet (README, "Latest run"): at CPU ×8 the service pages' own first
  * style and layout (some 700 elements) outlasts 200 ms of blocking time on some runs. The budget
@@ -108,6 +107,7 @@ export function isOpenGoalGap(result: PageResult, failure: string): boolean {
   return OPEN_GOAL_GAPS[result.profile].includes(result.page.screen) && [`${at}: TBT `, `${at}: performance `].some((p) => failure.startsWith(p));
 }
 
+/** Every budget the page misses, each naming the page, the profile, the metric, the value and the limit. */
 export function budgetFailures(result: PageResult): string[] {
   const { page, median: m, weight, profile } = result;
   const at = where(result);

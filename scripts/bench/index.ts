@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
- * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the median of
- * each metric) on the 20 routes and a 404 page, measures throughput with autocannon, prints the
- * tables and writes bench-results/latest.json and bench-results/latest.md.
+ * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the
+ * median of each metric) on the 20 routes and a 404 page, measures throughput with autocannon,
+ * prints the tables and writes bench-results/latest.json and bench-results/latest.md.
  *
- * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8  --runs=N (default: the profile's, lighthouse.ts)
+ * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8
+ *        --runs=N (both profiles; default the profile's own, lighthouse.ts)
  *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
  *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's

@@ -10,9 +10,9 @@
  *   scripts/bench/exclusions.ts), no request to a third-party host on load (the booking widget
  *   excepted), framework JS within budget.
  *
- * Env: PERF_PORT (default 3650), PERF_RUNS (both profiles; default the profile's), PERF_PAGES (names like home/fi or paths;
- * default all), PERF_PROFILES (default mobile,cpu8), NEXT_DIST_DIR (default .next, as the e2e
- * suite), CHROME_PATH.
+ * Env: PERF_PORT (default 3650), PERF_RUNS (both profiles; default the profile's own),
+ * PERF_PAGES (names like home/fi or paths; default all), PERF_PROFILES (default mobile,cpu8),
+ * NEXT_DIST_DIR (default .next, as the e2e suite), CHROME_PATH.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
