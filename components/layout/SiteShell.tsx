@@ -9,6 +9,7 @@ import { Footer, type SiteForms } from "./Footer";
 import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HydrationMark } from "./HydrationMark";
+import { SiteIcon } from "./SiteIcon";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
 export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
@@ -18,6 +19,7 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
     <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
+        <SiteIcon />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

@@ -6,9 +6,9 @@ export const inter = localFont({
   src: "../../assets/fonts/inter-subset.woff2",
   variable: "--font-inter",
   weight: "400 800",
-  // "optional": no late swap that repaints (and re-times) the largest text. Not preloaded: the
-  // font follows the stylesheet instead of competing with it; a first page is drawn in the
-  // fallback, the pages after it in Inter from the cache (docs/decisions/037-font-not-preloaded.md).
+  // "optional": no late swap that repaints (and re-times) the largest text; the text waits for the
+  // font at most about 100 ms, then a first page stays in the fallback. Not preloaded: the font
+  // follows the stylesheet instead of competing with it (docs/decisions/037-font-not-preloaded.md).
   display: "optional",
   preload: false,
 });

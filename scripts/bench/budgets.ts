@@ -88,34 +88,41 @@ export const LCP_CEILING_MS: Record<Profile, Record<string, number>> = {
 };
 
 /**
- * Where the goal is not met yet (README, "Latest run"): at CPU ×8 the service pages' own first
- * style and layout (some 700 elements) outlasts 200 ms of blocking time on some runs. The budget
- * test reports their TBT and performance misses as to-do instead of failing on them; every other
- * budget of theirs still holds, and the bench judges them like any page. Remove a page once the
- * bench shows it under the goal.
+ * Where the goal is not met yet (README, "Latest run"): at CPU ×8 the home page's and the service
+ * pages' first style and layout (the largest of the site) outlast 200 ms of blocking time on some
+ * runs, and their median of 9 falls on either side of the goal from one whole run to the next.
+ * The budget test reports their TBT and performance misses as to-do instead of failing on them;
+ * every other budget of theirs still holds, and the bench judges them like any page. Remove a
+ * page once the bench shows it under the goal run after run.
  */
 export const OPEN_GOAL_GAPS: Record<Profile, readonly string[]> = {
   mobile: [],
-  cpu8: ["chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"],
+  cpu8: ["home", "chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"],
 };
 
 const where = ({ page, profile }: PageResult) => `${page.name} (${page.path}, ${profile})`;
 
-/** A miss of the blocking-time goal on a page listed in OPEN_GOAL_GAPS. */
-export function isOpenGoalGap(result: PageResult, failure: string): boolean {
-  const at = where(result);
-  return OPEN_GOAL_GAPS[result.profile].includes(result.page.screen) && [`${at}: TBT `, `${at}: performance `].some((p) => failure.startsWith(p));
+/** One budget a page misses: which metric, and a message naming the page, the profile, the value and the limit. */
+export type BudgetMiss = {
+  metric: "performance" | "accessibility" | "best-practices" | "seo" | "tbt" | "cls" | "lcp" | "third-party" | "first-load-js";
+  message: string;
+};
+
+/** A miss of the performance or blocking-time goal on a page listed in the gaps (OPEN_GOAL_GAPS). */
+export function isOpenGoalGap(result: PageResult, miss: BudgetMiss, gaps = OPEN_GOAL_GAPS): boolean {
+  return gaps[result.profile].includes(result.page.screen) && (miss.metric === "tbt" || miss.metric === "performance");
 }
 
-/** Every budget the page misses, each naming the page, the profile, the metric, the value and the limit. */
-export function budgetFailures(result: PageResult): string[] {
+/** Every budget the page misses. */
+export function budgetMisses(result: PageResult): BudgetMiss[] {
   const { page, median: m, weight, profile } = result;
   const at = where(result);
-  const out: string[] = [];
-  const score = (label: string, value: number | null, min: number, audits: { id: string; displayValue?: string }[]) => {
+  const out: BudgetMiss[] = [];
+  const miss = (metric: BudgetMiss["metric"], text: string) => out.push({ metric, message: `${at}: ${text}` });
+  const score = (metric: BudgetMiss["metric"], label: string, value: number | null, min: number, audits: { id: string; displayValue?: string }[]) => {
     if (value === null || value < min) {
       const why = audits.map((a) => a.id + (a.displayValue ? ` (${a.displayValue})` : "")).join(", ");
-      out.push(`${at}: ${label} ${value ?? "n/a"} < ${min}${why ? ` — failing: ${why}` : ""}`);
+      miss(metric, `${label} ${value ?? "n/a"} < ${min}${why ? ` — failing: ${why}` : ""}`);
     }
   };
   for (const [category, label, min] of [
@@ -126,6 +133,7 @@ export function budgetFailures(result: PageResult): string[] {
   ] as const) {
     const excluded = result.excludedAudits[category] ?? [];
     score(
+      category,
       excluded.length > 0 ? `${label} (without ${excluded.join(", ")})` : label,
       result.budgetScores[category],
       min,
@@ -134,22 +142,22 @@ export function budgetFailures(result: PageResult): string[] {
   }
   const tbtLimit = PROFILE_BUDGETS[profile].tbtBelowMs;
   if (m.tbtMs === null || m.tbtMs >= tbtLimit) {
-    out.push(`${at}: TBT ${m.tbtMs === null ? "n/a" : Math.round(m.tbtMs)} ms, not under ${tbtLimit} ms (runs: ${result.tbtRuns.join("/")})`);
+    miss("tbt", `TBT ${m.tbtMs === null ? "n/a" : Math.round(m.tbtMs)} ms, not under ${tbtLimit} ms (runs: ${result.tbtRuns.join("/")})`);
   }
-  if (m.cls === null || m.cls > BUDGETS.cls) out.push(`${at}: CLS ${m.cls === null ? "n/a" : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (m.cls === null || m.cls > BUDGETS.cls) miss("cls", `CLS ${m.cls === null ? "n/a" : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
   const lcpCeiling = LCP_CEILING_MS[profile][page.name];
   if (lcpCeiling !== undefined && (m.lcpMs === null || m.lcpMs > lcpCeiling)) {
-    out.push(`${at}: LCP ${m.lcpMs === null ? "n/a" : Math.round(m.lcpMs)} ms > ${lcpCeiling} ms (before)`);
+    miss("lcp", `LCP ${m.lcpMs === null ? "n/a" : Math.round(m.lcpMs)} ms > ${lcpCeiling} ms (before)`);
   }
   const allowed = allowedThirdParty(page);
   const foreign = m.thirdPartyHosts.filter((h) => !hostAllowed(h, allowed));
-  if (foreign.length > 0) out.push(`${at}: requests to third-party hosts on load: ${foreign.join(", ")}`);
+  if (foreign.length > 0) miss("third-party", `requests to third-party hosts on load: ${foreign.join(", ")}`);
   if (weight.firstLoadJsKB > BUDGETS.firstLoadJsKB) {
     const top = weight.scripts
       .slice(0, 3)
       .map((s) => `${s.url} ${s.kB} KB`)
       .join(", ");
-    out.push(`${at}: first-load JS ${weight.firstLoadJsKB} KB gzip > ${BUDGETS.firstLoadJsKB} KB (biggest: ${top})`);
+    miss("first-load-js", `first-load JS ${weight.firstLoadJsKB} KB gzip > ${BUDGETS.firstLoadJsKB} KB (biggest: ${top})`);
   }
   return out;
 }

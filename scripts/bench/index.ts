@@ -20,8 +20,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetFailures } from "./budgets";
-import { Browser, PROFILES, chromePath, pageWeight, profileNames, type Profile } from "./lighthouse";
+import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetMisses } from "./budgets";
+import { Browser, PROFILES, chromePath, pageWeight, profileNames, runsFor, type Profile } from "./lighthouse";
 import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
 import { resultsTable, throughputTable } from "./report";
@@ -52,7 +52,7 @@ function positive(name: keyof typeof args): number {
 }
 
 const port = positive("port");
-const runsFor = (profile: Profile): number => (args.runs === undefined ? PROFILES[profile].runs : positive("runs"));
+const runsOf = (profile: Profile): number => runsFor(profile, args.runs, "--runs");
 const durationS = positive("duration");
 const connections = positive("connections");
 const profiles = args.profiles.split(",").map((p) => {
@@ -144,7 +144,7 @@ async function main() {
       await browser.launch();
       const hosts = firstPartyHosts(server.origin, env.SITE_URL);
       for (const profile of profiles) {
-        const runs = runsFor(profile);
+        const runs = runsOf(profile);
         console.log(`> Lighthouse, ${PROFILES[profile].label}, ${runs} run(s) per page`);
         for (const [i, page] of pages.entries()) {
           const t0 = Date.now();
@@ -186,7 +186,7 @@ async function main() {
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
     next: JSON.parse(readFileSync(join(root, "node_modules", "next", "package.json"), "utf8")).version as string,
     profiles: profiles.map((p) => `${p}: ${JSON.stringify(PROFILES[p].throttling)}`),
-    runsPerPage: Object.fromEntries(profiles.map((p) => [p, runsFor(p)])),
+    runsPerPage: Object.fromEntries(profiles.map((p) => [p, runsOf(p)])),
     median: "the median of each metric over the runs",
     firstLoadJs: "gzip (level 6) size of the framework's scripts of the page, loaded on the first interaction",
     autocannon: { durationS, connections },
@@ -226,7 +226,7 @@ function runsText(runs: Meta["runsPerPage"]): string {
 
 /** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}. */
 function report(meta: Meta, results: PageResult[], throughput: { rows: Throughput[]; pageToStatic: number | null }, unmeasured: string[] = []) {
-  const failures = new Map(results.map((r) => [r, budgetFailures(r)]));
+  const failures = new Map(results.map((r) => [r, budgetMisses(r).map((miss) => miss.message)]));
   const allFailures = [...unmeasured, ...[...failures.values()].flat()];
   const byProfile = profileNames
     .map((profile) => ({ profile, rows: results.filter((r) => r.profile === profile) }))

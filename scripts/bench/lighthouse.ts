@@ -27,6 +27,14 @@ export const PROFILES = {
 export type Profile = keyof typeof PROFILES;
 export const profileNames = Object.keys(PROFILES) as Profile[];
 
+/** Runs per page in a profile: the override (`--runs`, `PERF_RUNS`) for every profile, else the profile's own. */
+export function runsFor(profile: Profile, override: string | undefined, overrideName: string): number {
+  if (override === undefined || override === "") return PROFILES[profile].runs;
+  const n = Number(override);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${overrideName} must be a positive integer, got ${override}`);
+  return n;
+}
+
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

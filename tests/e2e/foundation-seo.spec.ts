@@ -50,6 +50,24 @@ test.describe("every route is prerendered with complete metadata", () => {
   });
 });
 
+test("the icon: inline in every page, the same drawing as /icon.svg, the logo and /favicon.ico", async ({ page, request }) => {
+  const file = await request.get("/icon.svg");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  const drawing = (await file.text()).trim();
+  expect((await (await request.get("/favicon.ico")).text()).trim()).toBe(drawing);
+  for (const path of ["/", "/fi/ai-seo", "/this-page-does-not-exist"]) {
+    await page.goto(path);
+    const icons = page.locator('head link[rel="icon"]');
+    await expect(icons).toHaveCount(1);
+    const href = (await icons.getAttribute("href")) ?? "";
+    expect(href.startsWith("data:image/svg+xml,"), path).toBe(true);
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length)), path).toBe(drawing);
+  }
+  await page.goto("/");
+  expect(JSON.stringify(await jsonLdBlocks(page))).toContain(`"logo":"${siteUrl}/icon.svg"`);
+});
+
 test("organisation data: Helsinki, founded 2023, serves fi/en/sv", async ({ page }) => {
   await page.goto("/");
   const org = JSON.stringify(await jsonLdBlocks(page));
