@@ -87,19 +87,6 @@ export const LCP_CEILING_MS: Record<Profile, Record<string, number>> = {
   },
 };
 
-/**
- * Where the goal is not met yet (README, "Latest run"): at CPU ×8 the home page's and the service
- * pages' first style and layout (the largest of the site) outlast 200 ms of blocking time on some
- * runs, and their median of 9 falls on either side of the goal from one whole run to the next.
- * The budget test reports their TBT and performance misses as to-do instead of failing on them;
- * every other budget of theirs still holds, and the bench judges them like any page. Remove a
- * page once the bench shows it under the goal run after run.
- */
-export const OPEN_GOAL_GAPS: Record<Profile, readonly string[]> = {
-  mobile: [],
-  cpu8: ["home", "chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"],
-};
-
 const where = ({ page, profile }: PageResult) => `${page.name} (${page.path}, ${profile})`;
 
 /** One budget a page misses: which metric, and a message naming the page, the profile, the value and the limit. */
@@ -107,11 +94,6 @@ export type BudgetMiss = {
   metric: "performance" | "accessibility" | "best-practices" | "seo" | "tbt" | "cls" | "lcp" | "third-party" | "first-load-js";
   message: string;
 };
-
-/** A miss of the performance or blocking-time goal on a page listed in the gaps (OPEN_GOAL_GAPS). */
-export function isOpenGoalGap(result: PageResult, miss: BudgetMiss, gaps = OPEN_GOAL_GAPS): boolean {
-  return gaps[result.profile].includes(result.page.screen) && (miss.metric === "tbt" || miss.metric === "performance");
-}
 
 /** Every budget the page misses. */
 export function budgetMisses(result: PageResult): BudgetMiss[] {

@@ -89,6 +89,7 @@ type Audit = {
 type CategoryResult = { id: string; score: number | null; auditRefs: Array<{ id: string; weight: number }> };
 type Lhr = {
   finalDisplayedUrl: string;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
   audits: Record<string, Audit>;
@@ -113,6 +114,12 @@ export type RunMetrics = {
   failedAudits: Record<Category, FailedAudit[]>;
   biggestScripts: Array<{ url: string; kB: number }>;
   warnings: string[];
+  /**
+   * Lighthouse's measure of the measuring machine's CPU speed (higher is faster). The simulation
+   * slows what it observed on this machine, so a slower or busier host reads more blocking time
+   * for the same page: this says which kind of machine a figure came from.
+   */
+  benchmarkIndex: number | null;
 };
 
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -193,6 +200,7 @@ export function metricsOf({ lhr, cpuTbtMs }: LighthouseRun, firstPartyHosts: str
       .sort((a, b) => b.kB - a.kB)
       .slice(0, 5),
     warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
   };
 }
 
@@ -265,6 +273,7 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
     cpuTbtMs: of((r) => r.cpuTbtMs),
     cls: of((r) => r.cls),
     fcpMs: of((r) => r.fcpMs),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
     requests: of((r) => r.requests) ?? 0,
     scriptTransferKB: of((r) => r.scriptTransferKB) ?? 0,
     thirdPartyHosts: [...new Set(runs.flatMap((r) => r.thirdPartyHosts))].sort(),

@@ -121,12 +121,14 @@ for (const width of WIDTHS) {
  * grow under the first jump to its end.
  */
 async function scrollToEnd(page: Page) {
-  const atEnd = () => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
+  let height = -1;
   for (let i = 0; i < 10; i++) {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    // A frame or two for the parts that came near to be drawn (no page script: it may be off).
-    await page.waitForTimeout(100);
-    if (await atEnd()) return;
+    // A few frames for the parts that came near to be drawn (no page script: it may be off).
+    await page.waitForTimeout(150);
+    const now = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, end: Math.ceil(scrollY + innerHeight) }));
+    if (now.height === height && now.end >= now.height) return;
+    height = now.height;
   }
   throw new Error("the page did not stop growing at its end");
 }
