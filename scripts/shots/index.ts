@@ -68,6 +68,10 @@ async function shootPage(browser: Browser, origin: string, page: BenchPage, out:
     }
     // No interaction, so no hydration: the page as a visitor first sees it (docs/decisions/033-framework-scripts-on-first-interaction.md).
     await tab.evaluate(() => document.fonts.ready);
+    // A full-page shot reaches beyond the viewport, where the browser skips drawing the parts a
+    // visitor has not scrolled near (docs/decisions/041-content-below-the-first-section-on-demand.md):
+    // draw them all, as they look once scrolled to.
+    await tab.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const file = join("pages", `${fileName(page)}-${size.width}.png`);
     await tab.screenshot({ path: join(out, file), fullPage: true });
     shots.push({ group: `${page.name} ${page.path}`, label: `${size.width} px`, file });
