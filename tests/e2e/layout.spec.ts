@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { languages, pathFor, type Lang } from "./support";
+import { isRendered, languages, pathFor, type Lang } from "./support";
 
 const WIDTHS = [1366, 390] as const;
 /** One section's padding (96 px on a wide screen, 64 on a phone) and a line's leading: two paddings (160+) fail. */
@@ -28,11 +28,6 @@ function blankBetween([upper, lower]: [string, string]): number {
   const bottom = Math.max(...boxes(upper).map((r) => r.bottom));
   const top = Math.min(...boxes(lower).map((r) => r.top));
   return Math.round(top - bottom);
-}
-
-/** Runs in the page: whether the browser draws the element's contents (not skipped by content-visibility). */
-function isDrawn(el: Element): boolean {
-  return el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
 }
 
 /** Sections that follow each other on the page's white, upper then lower. */
@@ -74,7 +69,7 @@ for (const width of WIDTHS) {
           for (const pair of pairs) {
             // Measured as the visitor sees the two: on screen, so drawn (record 041).
             await page.locator(pair[1]).scrollIntoViewIfNeeded();
-            for (const part of pair) await expect.poll(() => page.locator(part).evaluate(isDrawn)).toBe(true);
+            for (const part of pair) await expect.poll(() => isRendered(page.locator(`${part} > *`).first())).toBe(true);
             expect(await page.evaluate(blankBetween, pair), `${pair[0]} to ${pair[1]}`).toBeLessThanOrEqual(MAX_BLANK);
           }
         });

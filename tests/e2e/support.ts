@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, routes, screens, type Screen } from "@/lib/routes";
 import { e2eEnv } from "./env";
@@ -23,6 +23,11 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
   const signature = bytes.subarray(0, 8).toString("hex");
   if (signature !== "89504e470d0a1a0a") throw new Error("not a PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Whether the browser renders the element now: false while a content-visibility: auto ancestor skips it (docs/decisions/041-content-below-the-first-section-on-demand.md). */
+export function isRendered(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 }
 
 export async function jsonLdBlocks(page: Page): Promise<unknown[]> {

@@ -1,8 +1,8 @@
 import { formText } from "@/content/forms";
 import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
 import { ui } from "@/content/ui";
-import { expect, test, type Locator, type Page } from "../test";
-import { languages, pathFor } from "../support";
+import { expect, test, type Page } from "../test";
+import { isRendered, languages, pathFor } from "../support";
 
 // What lies below a page's first section renders as it comes near the viewport, and all of it
 // while the address names an element (docs/decisions/041-content-below-the-first-section-on-demand.md).
@@ -10,9 +10,6 @@ import { languages, pathFor } from "../support";
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone, isMobile: true, hasTouch: true });
-
-/** Whether the browser renders the element now: false while a content-visibility: auto ancestor skips it. */
-const rendered = (el: Locator) => el.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
 for (const lang of languages) {
   const path = pathFor("phoneReceptionist", lang);
@@ -22,9 +19,9 @@ for (const lang of languages) {
   test(`${path}: the first screen renders at once, the rest as the visitor scrolls to it`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-    expect(await rendered(page.getByRole("heading", { level: 1 }))).toBe(true);
-    expect(await rendered(faqTitle(page))).toBe(false);
-    expect(await rendered(contactField(page))).toBe(false);
+    expect(await isRendered(page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await isRendered(faqTitle(page))).toBe(false);
+    expect(await isRendered(contactField(page))).toBe(false);
     // Still in the document and the accessibility tree while skipped.
     await expect(faqTitle(page)).toHaveText(phoneReceptionistCopy[lang].faq.title);
 
@@ -32,14 +29,14 @@ for (const lang of languages) {
     const onScreen = () => faqTitle(page).evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight);
     for (let i = 0; i < 60 && !(await onScreen()); i++) await page.mouse.wheel(0, 400);
     await expect(faqTitle(page)).toBeInViewport();
-    expect(await rendered(faqTitle(page))).toBe(true);
+    expect(await isRendered(faqTitle(page))).toBe(true);
   });
 
   test(`${path}#contact: arriving at an address with a fragment renders the whole page, and lands on it`, async ({ page }) => {
     await page.goto(`${path}#contact`);
     await expect(contactField(page)).toBeInViewport();
-    expect(await rendered(faqTitle(page))).toBe(true);
-    expect(await rendered(contactField(page))).toBe(true);
+    expect(await isRendered(faqTitle(page))).toBe(true);
+    expect(await isRendered(contactField(page))).toBe(true);
   });
 
   test(`${path}: a link to an element of the page lands on it`, async ({ page }) => {
@@ -48,6 +45,6 @@ for (const lang of languages) {
     await page.getByRole("navigation", { name: ui[lang].nav.menu, exact: true }).getByRole("link", { name: ui[lang].nav.contact }).tap();
     await expect(page).toHaveURL((url) => url.hash === "#contact");
     await expect(contactField(page)).toBeInViewport();
-    expect(await rendered(faqTitle(page))).toBe(true);
+    expect(await isRendered(faqTitle(page))).toBe(true);
   });
 }
