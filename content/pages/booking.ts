@@ -38,7 +38,7 @@ export const bookingCopy = bilingual({
     steps: [
       { title: "Kerrot yrityksestäsi", text: "Miten asiakkaat tavoittavat sinut nyt ja missä puheluita, viestejä tai liidejä jää käsittelemättä." },
       { title: "Näytämme, mitä tekoäly voi hoitaa", text: "Konkreettisia esimerkkejä juuri sinun yrityksellesi asiakaspalvelusta markkinointiin." },
-      { title: "Saat selkeän ehdotuksen jatkosta", text: "Ehdotamme ratkaisua, aikataulua ja hintaa. Päätät itse, jatketaanko." },
+      { title: "Saat selkeän ehdotuksen", text: "Ehdotamme ratkaisua, aikataulua ja hintaa. Päätät itse, jatketaanko." },
     ],
     widgetLabel: "Ajanvarauskalenteri",
     privacyNote: "Ajanvarauskalenterin tarjoaa kolmannen osapuolen palvelu Calendly, ja se ladataan vain tällä sivulla.",
