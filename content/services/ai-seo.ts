@@ -160,7 +160,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten ja julkaisemme puolestasi ${fi.range(...c.blogPostsPerMonth)} hakukoneoptimoitua ${term.blogPost.partitive} kuukaudessa. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
-        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `kävijöitä hauista ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}` },
+        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `kävijöitä hauista ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa` },
         { value: fi.range(...c.firstResultsWeeks, "vk"), label: "ensimmäisiin tuloksiin" },
         { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "säästöä joka viikko" },
       ],

@@ -161,7 +161,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuntemaan tuotteesi, hintasi ja käytäntösi, ja saat sen käyttöön sivuillesi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
-        { value: "24/7", label: "auki myös iltaisin ja viikonloppuisin" },
+        { value: "24/7", label: "auki myös iltaisin ja viikonloppuna" },
         { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "vastausaika" },
         { value: fi.atLeast(c.languages), label: "kieltä" },
       ],

@@ -166,7 +166,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
       stats: [
         { value: "24/7", label: "jokaiseen puheluun vastataan" },
         { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin henkilöstö" },
-        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "käyttöönottoon" },
+        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "valmiina käyttöön" },
       ],
     },
     features: {
