@@ -81,10 +81,10 @@ export async function applyFormFields(origin: string): Promise<[string, string][
 
 type Outcome = "stored" | "rate-limited" | "other form answer" | `HTTP ${number}` | "no answer";
 
-export type Posted = { applicant: string; outcome: Outcome; ms: number };
+export type Posted = { applicant: string; outcome: Outcome; ms: number; html?: string; headers?: Record<string, string | string[] | undefined> };
 
-/** One application without JavaScript: a multipart post of the form's fields and the CV. */
-export function postApplication(origin: string, hidden: [string, string][], cv: Buffer, applicant: string, forwardedFor?: string): Promise<Posted> {
+/** One application without JavaScript: a multipart post of the form's fields and the CV (to the apply page at `path`). */
+export function postApplication(origin: string, hidden: [string, string][], cv: Buffer, applicant: string, forwardedFor?: string, path = "/apply"): Promise<Posted> {
   const boundary = `----bench${Math.random().toString(36).slice(2)}`;
   const field = ([name, value]: [string, string]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const text: [string, string][] = [...hidden, ["name", `Bench ${applicant}`], ["email", applicant], ["phone", "040 1234567"], ["coverLetter", "Bench application."]];
@@ -92,10 +92,10 @@ export function postApplication(origin: string, hidden: [string, string][], cv: 
     text.map(field).join("") + `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL("/apply", origin);
+  const url = new URL(path, origin);
   const started = Date.now();
   return new Promise((resolve) => {
-    const done = (outcome: Outcome) => resolve({ applicant, outcome, ms: Date.now() - started });
+    const done = (outcome: Outcome, answer?: Pick<Posted, "html" | "headers">) => resolve({ applicant, outcome, ms: Date.now() - started, ...answer });
     const req = request(url, {
       method: "POST",
       timeout: ANSWER_TIMEOUT_MS,
@@ -111,10 +111,10 @@ export function postApplication(origin: string, hidden: [string, string][], cv: 
       let html = "";
       res.on("data", (chunk: Buffer) => (html += chunk.toString()));
       res.on("end", () => {
-        if (process.env.BENCH_DEBUG) console.log(/role="alert"[^>]*>([\s\S]{0,400})/.exec(html)?.[1]?.replace(/<[^>]+>/g, " "));
-        if (res.statusCode !== 200) return done(`HTTP ${res.statusCode ?? 0}`);
-        if (html.includes(formText.en.apply.successTitle)) return done("stored");
-        done(html.includes(formText.en.messages.rateLimited) ? "rate-limited" : "other form answer");
+        const answer = { html, headers: res.headers };
+        if (res.statusCode !== 200) return done(`HTTP ${res.statusCode ?? 0}`, answer);
+        if ([formText.en, formText.fi].some((t) => html.includes(t.apply.successTitle))) return done("stored", answer);
+        done([formText.en, formText.fi].some((t) => html.includes(t.messages.rateLimited)) ? "rate-limited" : "other form answer", answer);
       });
     });
     req.on("timeout", () => req.destroy());
@@ -125,7 +125,7 @@ export function postApplication(origin: string, hidden: [string, string][], cv: 
   });
 }
 
-const pdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(CV_BYTES - 9, 0x41)]);
+export const pdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(CV_BYTES - 9, 0x41)]);
 
 function count(posts: { outcome: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};
