@@ -79,7 +79,11 @@ export async function applyFormFields(origin: string): Promise<[string, string][
   });
 }
 
-type Outcome = "stored" | "rate-limited" | "other form answer" | `HTTP ${number}` | "no answer";
+type Outcome = "stored" | "rate-limited" | `form answer: ${string}` | `HTTP ${number}` | "no answer";
+
+/** The form's error message in an answer page, for the table. */
+const formMessage = (html: string) =>
+  (/role="alert"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? "none").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
 
 export type Posted = { applicant: string; outcome: Outcome; ms: number; html?: string; headers?: Record<string, string | string[] | undefined> };
 
@@ -114,7 +118,7 @@ export function postApplication(origin: string, hidden: [string, string][], cv: 
         const answer = { html, headers: res.headers };
         if (res.statusCode !== 200) return done(`HTTP ${res.statusCode ?? 0}`, answer);
         if ([formText.en, formText.fi].some((t) => html.includes(t.apply.successTitle))) return done("stored", answer);
-        done([formText.en, formText.fi].some((t) => html.includes(t.messages.rateLimited)) ? "rate-limited" : "other form answer", answer);
+        done([formText.en, formText.fi].some((t) => html.includes(t.messages.rateLimited)) ? "rate-limited" : `form answer: ${formMessage(html)}`, answer);
       });
     });
     req.on("timeout", () => req.destroy());

@@ -123,7 +123,8 @@ function readMultipart(req: IncomingMessage, path: string): Promise<{ fields: [s
     });
     parser.on("close", () => void Promise.resolve(file).then((spooled) => resolve({ fields, file: spooled }), reject));
     parser.on("error", reject);
-    req.pipe(parser);
+    // A sender that goes away mid-post ends the parse (and the post) with an error, instead of leaving it waiting.
+    pipeline(req, parser).catch(reject);
   });
 }
 
@@ -160,5 +161,6 @@ async function requestWithFields(req: IncomingMessage, fields: [string, string][
   forNext.rawHeaders = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().flatMap((one) => [name, String(one)]));
   forNext.push(body);
   forNext.push(null);
+  forNext.complete = true; // else its end would count as an abort, which closes the connection
   return forNext;
 }

@@ -36,12 +36,16 @@ export function deferRenderedScripts(html: string): string {
   return rewritten.replace("</body>", `<script type="application/json" id="${FRAMEWORK_DATA_ID}">${data}</script></body>`);
 }
 
-/**
- * A plain GET (or HEAD) of a page, asked for as a page: not a file (a static file keeps Next.js's
- * own answer, whatever its Accept says), not the client router's request for a payload.
- */
-export function isPageRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
-  return routeOf(req) !== undefined && !isFilePath(pathOf(req.url)) && /\btext\/html\b/.test(req.headers.accept ?? "");
+type RequestHead = Pick<IncomingMessage, "method" | "url" | "headers">;
+
+/** A plain GET (or HEAD) of a page's address: not a file, not the client router's request for a payload. */
+export function isPageAddress(req: RequestHead): boolean {
+  return routeOf(req) !== undefined && !isFilePath(pathOf(req.url));
+}
+
+/** Such a request asked for as a page (a static file keeps Next.js's own answer, whatever its Accept says). */
+export function isPageRequest(req: RequestHead): boolean {
+  return isPageAddress(req) && /\btext\/html\b/.test(req.headers.accept ?? "");
 }
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
@@ -52,13 +56,10 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 /**
  * For a page request that reaches Next.js: asks it for the page uncompressed, holds its answer
  * back, and sends it once whole, an HTML page with its scripts deferred, compressed as the
- * client accepts (`encoding`). A HEAD is rendered as a GET, so that its headers (the length too)
- * are the GET's. Any other request is left alone.
+ * client accepts (`encoding`). Any other request is left alone.
  */
 export function withDeferredScripts(req: IncomingMessage, res: ServerResponse, encoding: Encoding): void {
   if (!isPageRequest(req)) return;
-  const head = req.method === "HEAD";
-  req.method = "GET";
   delete req.headers["accept-encoding"];
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res);
@@ -96,6 +97,6 @@ export function withDeferredScripts(req: IncomingMessage, res: ServerResponse, e
     if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     writeHead(status, reason);
     const done = [chunk, ...rest].find((arg) => typeof arg === "function") as (() => void) | undefined;
-    return end(head ? undefined : body, done);
+    return end(body, done); // a HEAD's response sends no body (Node.js knows the request's method)
   }) as typeof res.end;
 }

@@ -16,7 +16,7 @@ import { withPageCaching } from "./page-caching";
 import { chooseEncoding } from "./encoding";
 import { prerenderedPages } from "./prerendered-pages";
 import { isPagePost, methodNotAllowed, NOT_ACCEPTABLE, refusalOf, refusalPage, type EdgeResponse } from "./refused-requests";
-import { isPageRequest, withDeferredScripts } from "./rendered-pages";
+import { isPageAddress, withDeferredScripts } from "./rendered-pages";
 
 /**
  * The site's HTTP server: Next.js in this very process, so that one process serves and owns the
@@ -113,7 +113,7 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
     }
     const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
     if (!encoding) {
-      if (isPageRequest(req)) return send(req, res, NOT_ACCEPTABLE);
+      if (isPageAddress(req)) return send(req, res, NOT_ACCEPTABLE);
     } else {
       const page = prerendered(req, encoding);
       if (page) return void res.writeHead(page.status, page.headers).end(page.body);
@@ -122,6 +122,8 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
     // Every answer of Next.js carries them too: its redirects and errors do not get next.config.ts's headers.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     withPageCaching(res);
+    // A HEAD gets the GET's headers (its length and encoding too); Node.js sends no body for it.
+    if (req.method === "HEAD") req.method = "GET";
     await handle(req, res);
   };
   const server = bound(
