@@ -129,6 +129,7 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
   const server = bound(
     createServer((req, res) =>
       respond(req, res).catch((error: Error) => {
+        if (req.destroyed && res.destroyed) return; // the client went away mid-request: nobody to answer
         console.error(`[server] ${req.method} ${logText(req.url ?? "")} failed: ${logText(error?.message ?? String(error))}`);
         if (!res.headersSent) res.writeHead(500, { ...nonPageHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
         res.end();
