@@ -18,6 +18,9 @@ import { e2ePort } from "./env";
 const port = e2ePort + 7;
 let site: Site;
 
+// One worker runs them all: they share the one server on its port.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = startSite(port, mkdtempSync(join(tmpdir(), "forms-busy-")), {
@@ -50,12 +53,13 @@ async function apply(page: Page, lang: (typeof langs)[number]) {
   return { answer: await answer, field };
 }
 
-/** A sender that holds the one slot: headers and the start of a large body, then nothing. */
+/** A sender that holds the one slot: headers and the start of a large body, then nothing (from an address of its own: one post each). */
 async function slowSender(): Promise<Socket> {
+  const from = `198.51.101.${++address + (process.pid % 100)}`;
   const socket = connect(port, "127.0.0.1");
   await new Promise((resolve) => socket.once("connect", resolve));
   socket.write(
-    `POST /apply HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${site.origin}\r\nX-Forwarded-For: 198.51.100.250\r\n` +
+    `POST /apply HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${site.origin}\r\nX-Forwarded-For: ${from}\r\n` +
       `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 3000000\r\n\r\n--x\r\n`,
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
