@@ -4,7 +4,7 @@ import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "nod
 import { join } from "node:path";
 
 /**
- * CVs kept as files beside the embedded database (docs/decisions/042-uploads-bounded-before-they-are-read.md).
+ * CVs kept as files beside the embedded database (docs/decisions/043-cvs-as-files-beside-pglite.md).
  * PGlite runs on the server's one thread: storing a 4.9 MB value held the event loop for 1–2 s, and
  * reading it back for the mail another half second. A file is written and read by libuv's threads.
  * It is fsynced before the row that names it is written, and removed with that row (the purge

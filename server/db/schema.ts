@@ -49,7 +49,7 @@ export const jobApplications = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     coverLetter: text("cover_letter").notNull(),
-    /** The CV itself with PostgreSQL; with PGlite it is a file beside the database, named by `cvFile` (docs/decisions/042-uploads-bounded-before-they-are-read.md). */
+    /** The CV itself with PostgreSQL; with PGlite it is a file beside the database, named by `cvFile` (docs/decisions/043-cvs-as-files-beside-pglite.md). */
     cv: bytea("cv"),
     cvFile: text("cv_file"),
     cvFileName: text("cv_file_name").notNull(),

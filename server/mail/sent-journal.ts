@@ -7,7 +7,7 @@ export type DeliveredMail = { id: number; createdAtMs: number };
 
 /**
  * Mails that were delivered but could not be marked sent, because the database did not answer
- * (docs/decisions/043-a-delivered-mail-is-marked-not-sent-again.md). The marking is retried, never
+ * (docs/decisions/044-a-delivered-mail-is-marked-not-sent-again.md). The marking is retried, never
  * the delivery: the worker marks these before it claims anything, on every pass until the database
  * takes them. The entries are kept in a file (fsynced), so that a restart still knows them.
  */
