@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { logText } from "@/lib/log-text";
 import { cvFilePath } from "../db/cv-files";
 import { jobApplications } from "../db/schema";
-import type { Db } from "../db/types";
+import { describeDbError, type Db } from "../db/types";
 import type { AttachmentRef, MailFile } from "./outgoing-mail";
 import { backoffSeconds, claimDueMails, mailOf, markDead, markDelivered, markFailed, markSent, type OutboxRow } from "./outbox";
 import { SentJournal } from "./sent-journal";
@@ -158,7 +158,7 @@ export class OutboxWorker {
       await this.runOnce();
     } catch (error) {
       // Database down: the rows stay due, the journal keeps its entries, and the next poll tries again.
-      this.opts.log(`cannot reach the outbox: ${logText((error as Error).message)}`);
+      this.opts.log(`cannot reach the outbox: ${logText(describeDbError(error))}`);
     }
   }
 
