@@ -285,7 +285,8 @@ function rescore() {
 
 /** --uploads: the three bursts on one server, then its mails counted. */
 async function uploadsOn(origin: string, pid: number, database: string, mails: Awaited<ReturnType<typeof mailCounter>>) {
-  const run = `${database}-${Date.now().toString(36)}`.toLowerCase();
+  // Part of each applicant's e-mail address: letters, digits and dashes only.
+  const run = `${database.replace(/[^a-z0-9]+/gi, "-")}-${Date.now().toString(36)}`.toLowerCase();
   const settleMs = 60_000;
   console.log(`> ${database}: 200 applications at once from one address`);
   const one = await burst(origin, pid, { name: "200 at once, one address", n: 200, run: `${run}-a`, addresses: false, settleMs });
