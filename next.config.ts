@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     serverActions: {
-      // The server refuses a larger post before Next.js reads it (server/http/edge.ts); a CV over
+      // The server refuses a larger post before Next.js reads it (server/http/refused-requests.ts); a CV over
       // its 5 MiB but within this reaches the action, which answers with the form and its message.
       bodySizeLimit: FORM_POST_MAX_BYTES,
       // Posts whose Origin is the public address are ours even when a proxy changed the Host header

@@ -3,7 +3,8 @@ import { formText } from "./forms";
 
 /**
  * The page the server answers a form post with when it refuses it before reading it: too large
- * (413), sent from another site (403), or of unknown length (411). See server/http/edge.ts.
+ * (413), sent from another site (403), of unknown length (411), too many from one address (429),
+ * or too many large posts at once (503). See server/http/refused-requests.ts.
  */
 export const refusedPostText = bilingual({
   en: {
@@ -18,6 +19,14 @@ export const refusedPostText = bilingual({
     lengthRequired: {
       title: "The form could not be sent",
       message: formText.en.messages.failed,
+    },
+    rateLimited: {
+      title: "Too many attempts",
+      message: `Nothing was saved. ${formText.en.messages.rateLimited}`,
+    },
+    busy: {
+      title: "We are receiving many applications right now",
+      message: "Nothing was saved yet. Please send the form again in a minute: it will go through once the applications before yours have been received.",
     },
     back: "Back to the form",
     backHint: "Tip: your browser's Back button takes you back to the form with what you typed still in it.",
@@ -34,6 +43,14 @@ export const refusedPostText = bilingual({
     lengthRequired: {
       title: "Lomaketta ei voitu lähettää",
       message: formText.fi.messages.failed,
+    },
+    rateLimited: {
+      title: "Liian monta yritystä",
+      message: `Mitään ei tallennettu. ${formText.fi.messages.rateLimited}`,
+    },
+    busy: {
+      title: "Vastaanotamme juuri nyt paljon hakemuksia",
+      message: "Mitään ei vielä tallennettu. Lähetä lomake uudelleen minuutin kuluttua: se menee perille, kun ennen sinua lähetetyt hakemukset on vastaanotettu.",
     },
     back: "Takaisin lomakkeeseen",
     backHint: "Vinkki: selaimesi Takaisin-painikkeella palaat lomakkeeseen, ja kirjoittamasi tekstit ovat yhä tallella.",

@@ -27,6 +27,10 @@ export const serverConfigSchema = z.object({
     .int("must be a whole number of proxy hops (0: no proxy)")
     .min(0, "must be 0 or more")
     .default(0),
+  // Posts over 1 MiB (applications with a CV) received at once, and how long one more waits for its turn
+  // before a 503 (docs/decisions/042-uploads-bounded-before-they-are-read.md).
+  LARGE_POSTS_AT_ONCE: z.coerce.number({ error: "must be a whole number of posts" }).int("must be a whole number of posts").min(1, "must be 1 or more").default(4),
+  LARGE_POST_WAIT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0, "must be 0 or more").max(50, "must be at most 50 (a request has 60 s)").default(10),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

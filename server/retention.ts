@@ -1,8 +1,9 @@
 import "server-only";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq, lt, ne, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, lt, ne, sql, type Column, type SQL } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
+import { removeUnnamedCvFiles } from "./db/cv-files";
 import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers, rateLimitHits } from "./db/schema";
 import type { Database, Db } from "./db/types";
 
@@ -68,16 +69,22 @@ export function purgeOutboxFiles(dir: string, { dryRun }: { dryRun: boolean }, n
 
 export type PurgeCount = { what: string; rows: number };
 
-/** Deletes what is past its time, in one transaction. A dry run counts the same deletes, then rolls them back. */
+/**
+ * Deletes what is past its time, in one transaction. A dry run counts the same deletes, then rolls
+ * them back. With PGlite, the CV files no application names any more go too (server/db/cv-files.ts).
+ */
 export async function purgeExpired(db: Db, { dryRun }: { dryRun: boolean }): Promise<PurgeCount[]> {
   const counts: PurgeCount[] = [];
+  const named = new Set<string>();
   try {
     await db.transaction(async (tx) => {
       for (const rule of retentionRules) counts.push({ what: rule.what, rows: (await rule.purge(tx)).length });
+      for (const { file } of await tx.select({ file: jobApplications.cvFile }).from(jobApplications).where(isNotNull(jobApplications.cvFile))) named.add(file!);
       if (dryRun) tx.rollback();
     });
   } catch (error) {
     if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
   }
+  if (db.cvDir) counts.push({ what: "CV files of applications deleted", rows: await removeUnnamedCvFiles(db.cvDir, named, { dryRun }) });
   return counts;
 }

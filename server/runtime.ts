@@ -12,10 +12,10 @@ export type ServerState = {
   stopWorker?: () => Promise<void>;
   /** Wakes the outbox worker after a mail was queued. */
   wakeWorker?: () => void;
-  /** Finishes submissions and deliveries and closes the database (server/startup.ts). */
-  stop?: () => Promise<void>;
-  /** Set by the site's HTTP server (server/http/site-server.ts), which then owns the stop signals. */
-  hosted?: boolean;
+  /** Form posts the site server received before Next.js (server/forms/received-posts.ts), by id. */
+  receivedPosts?: Map<string, object>;
+  /** The steps of a stop and whether one runs (server/shutdown.ts). */
+  shutdown?: { steps: { phase: "requests" | "data" | "framework"; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
   /**
    * Resolves once the start (server/startup.ts) is over: Next.js runs it in the background, and
    * the HTTP server waits for it before it says it is ready or closes the database.

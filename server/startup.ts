@@ -8,9 +8,7 @@ import { DataDirLockedError } from "./db/lock";
 import { createMailTransport } from "./mail/transport";
 import { OutboxWorker } from "./mail/worker";
 import { drainSubmissions, serverState } from "./runtime";
-
-/** Longest a shutdown may take before the process gives up and exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 25_000;
+import { onStop, stopClosesRequests, stopOnSignals } from "./shutdown";
 
 function fail(message: string): never {
   console.error(message);
@@ -43,7 +41,11 @@ export async function startServer(): Promise<void> {
   }
 
   const transport = createMailTransport({ smtpUrl: cfg.SMTP_URL, outboxDir: join(cfg.DATA_DIR, "outbox") });
-  const worker = new OutboxWorker(getDb, transport, { from: cfg.MAIL_FROM, busy: () => state.inflight.size > 0 });
+  const worker = new OutboxWorker(getDb, transport, {
+    from: cfg.MAIL_FROM,
+    busy: () => state.inflight.size > 0,
+    journalFile: join(cfg.DATA_DIR, "outbox-sent.journal"),
+  });
   worker.start();
   state.wakeWorker = () => worker.wake();
   state.stopWorker = async () => {
@@ -52,42 +54,19 @@ export async function startServer(): Promise<void> {
   };
   console.log(`[outbox] delivering ${transport.kind === "smtp" ? "through SMTP_URL" : `to ${join(cfg.DATA_DIR, "outbox")}`}`);
 
-  state.stop = stop;
+  // Submissions, then mail deliveries, then the database: after the requests, before the framework.
+  onStop("data", stop);
+  stopOnSignals();
   state.markStarted();
-  if (state.hosted) return; // the site's HTTP server stops us (server/http/site-server.ts)
-  // `next dev`, or `next start` run by hand: nobody else drains and closes the database on a signal.
-  if (process.env.NODE_ENV === "production") {
+  if (process.env.NODE_ENV === "production" && !stopClosesRequests()) {
     console.warn("[server] started without scripts/start.mjs: start with `npm start` so that a stop drains requests before closing the database.");
   }
-  // `on`, not `once`: Ctrl+C reaches the server twice (from the terminal and from its parent).
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stopAndExit(signal));
 }
-
-let stopping: Promise<void> | undefined;
 
 /** Refuses new submissions, finishes running ones and mail deliveries, closes the database (PGlite: CHECKPOINT). */
-function stop(): Promise<void> {
-  stopping ??= (async () => {
-    await drainSubmissions();
-    await serverState().stopWorker?.();
-    await closeDb();
-    console.log("[server] database closed");
-  })();
-  return stopping;
-}
-
-async function stopAndExit(signal: string): Promise<void> {
-  console.log(`[server] ${signal}: finishing submissions and deliveries in progress...`);
-  const timer = setTimeout(() => {
-    console.error("[server] shutdown took too long, exiting");
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
-  try {
-    await stop();
-    process.exit(0);
-  } catch (error) {
-    console.error("[server] shutdown failed:", error);
-    process.exit(1);
-  }
+async function stop(): Promise<void> {
+  await drainSubmissions();
+  await serverState().stopWorker?.();
+  await closeDb();
+  console.log("[server] database closed");
 }

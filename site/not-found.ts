@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { ui } from "@/content/ui";
 import { siteConfig } from "@/lib/site-config";
 import { langOfPath, type Lang } from "@/lib/i18n";
+import { logText } from "@/lib/log-text";
 
 /** Request header in which proxy.ts passes the requested path on to the 404 page. */
 export const REQUESTED_PATH_HEADER = "x-requested-path";
@@ -23,7 +24,8 @@ export async function missingPage(): Promise<{ path: string | null; lang: Lang }
 
 /**
  * Every missing path is logged on the server so broken links can be found and fixed. Control
- * characters (a %0A in the path) are shown escaped, so a request cannot forge log lines.
+ * characters (a %0A in the path) are shown escaped, so a request cannot forge log lines, and a
+ * long path is cut (lib/log-text.ts).
  */
 export function logMissingPath(path: string | null): void {
   if (path === null) {
@@ -36,5 +38,5 @@ export function logMissingPath(path: string | null): void {
   } catch {
     // A malformed escape is logged as it came.
   }
-  console.warn(`[404] ${readable.replace(/[\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c))}`);
+  console.warn(`[404] ${logText(readable)}`);
 }

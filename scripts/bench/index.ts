@@ -13,6 +13,9 @@
  *        --out=name (write bench-results/name.{json,md}; default latest)
  *        BENCH_DATABASE_URL=postgres://… adds the newsletter at 50 connections on PostgreSQL
  *        --rescore (re-check the budgets of the saved bench-results/<out>.json; measures nothing)
+ *        --uploads (heavy posts instead, issue 27: bursts of 4.9 MB applications, RSS, latency, mails
+ *          per applicant; with BENCH_DATABASE_URL on PostgreSQL too; uploads.ts). With --origin the
+ *          server must run with TRUST_PROXY=1 and SMTP_URL=smtp://127.0.0.1:<port + 9>
  * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
@@ -28,6 +31,7 @@ import { resultsTable, throughputTable } from "./report";
 import { isUp, root, startServer, type Server } from "./server";
 import { siteEnv } from "./site-env";
 import { get, newsletter, type Throughput } from "./throughput";
+import { burst, checkMails, goalMisses, mailCounter, pidListeningOn, uploadsTable } from "./uploads";
 
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-throughput": { type: "boolean", default: false },
     rescore: { type: "boolean", default: false },
+    uploads: { type: "boolean", default: false },
     origin: { type: "string" },
     out: { type: "string", default: "latest" },
   },
@@ -278,7 +283,63 @@ function rescore() {
   report(saved.meta, saved.pages, saved.throughput, saved.unmeasured);
 }
 
-(args.rescore ? Promise.resolve().then(rescore) : main()).catch((error: unknown) => {
+/** --uploads: the three bursts on one server, then its mails counted. */
+async function uploadsOn(origin: string, pid: number, database: string, mails: Awaited<ReturnType<typeof mailCounter>>) {
+  // Part of each applicant's e-mail address: letters, digits and dashes only.
+  const run = `${database.replace(/[^a-z0-9]+/gi, "-")}-${Date.now().toString(36)}`.toLowerCase();
+  const settleMs = 60_000;
+  console.log(`> ${database}: 200 applications at once from one address`);
+  const one = await burst(origin, pid, { name: "200 at once, one address", n: 200, run: `${run}-a`, addresses: false, settleMs });
+  console.log(`> ${database}: 200 applications at once from 200 addresses`);
+  const many = await burst(origin, pid, { name: "200 at once, 200 addresses", n: 200, run: `${run}-b`, addresses: true, settleMs });
+  console.log(`> ${database}: 30 applications at once while /about and /api/health are asked for`);
+  const thirty = await burst(origin, pid, { name: "30 at once, with probes", n: 30, run: `${run}-c`, addresses: true, probes: true });
+  console.log(`> ${database}: waiting for every accepted application's mail`);
+  const results = [one, many, thirty];
+  const mailed = await checkMails(results, mails, 300_000);
+  return { database, results, mails: mailed, misses: goalMisses(results, mailed), table: uploadsTable(database, results, mailed) };
+}
+
+async function uploads() {
+  const mails = await mailCounter(port + 9);
+  const env: Record<string, string> = { ...siteEnv, NEXT_DIST_DIR: distDir, TRUST_PROXY: "1", SMTP_URL: mails.url };
+  const servers: { database: string; url?: string }[] = [{ database: args.origin ? `the server at ${args.origin}` : "PGlite" }];
+  if (process.env.BENCH_DATABASE_URL && !args.origin) servers.push({ database: "PostgreSQL", url: process.env.BENCH_DATABASE_URL });
+  const reports = [];
+  try {
+    for (const [i, { database, url }] of servers.entries()) {
+      const at = port + i;
+      rmSync(join(root, `data/bench-${at}`), { recursive: true, force: true });
+      const serverEnv = { ...env, PORT: String(at), DATA_DIR: `data/bench-${at}`, ...(url ? { DATABASE_URL: url } : {}) };
+      const server = args.origin ? await runningServer(args.origin) : await startServer({ env: serverEnv, logFile: join(outDir, `server-${at}.log`) });
+      try {
+        reports.push(await uploadsOn(server.origin, pidListeningOn(Number(new URL(server.origin).port)), database, mails));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await mails.close();
+  }
+  const md = [
+    `# Uploads ${new Date().toISOString()} (${version("git", ["-C", root, "rev-parse", "--short", "HEAD"])}${args.origin ? `, the server at ${args.origin}` : ""})`,
+    "",
+    `Machine: ${cpus().length} cores, load average ${loadavg().map(round1).join("/")} at the end. Each application: a 4.9 MB CV posted without JavaScript.`,
+    "",
+    ...reports.flatMap((r) => [r.table, ""]),
+    "## Goals missed",
+    "",
+    reports.flatMap((r) => r.misses.map((m) => `- ${r.database}: ${m}`)).join("\n") || "None.",
+    "",
+  ].join("\n");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, `${outName}-uploads.md`), md);
+  writeFileSync(join(outDir, `${outName}-uploads.json`), JSON.stringify(reports.map((r) => ({ ...r, table: undefined })), null, 2));
+  console.log(`\n${md}\nWrote bench-results/${outName}-uploads.{md,json}.`);
+  if (reports.some((r) => r.misses.length > 0)) process.exitCode = 1;
+}
+
+(args.rescore ? Promise.resolve().then(rescore) : args.uploads ? uploads() : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -4,8 +4,10 @@
  *   npm run ops:applications -- show <id>                 one application with its cover letter
  *   npm run ops:applications -- cv <id> [file] [--force]  saves the CV (default: its original name)
  */
+import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { desc, eq } from "drizzle-orm";
+import { cvFilePath } from "@/server/db/cv-files";
 import { jobApplications as applications } from "@/server/db/schema";
 import { commandLine, fail, parseId, printable } from "./cli";
 import { withDb } from "./db";
@@ -22,7 +24,8 @@ const time = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
 await withDb(async (db) => {
   if (command === "list") {
-    const rows = await db.select().from(applications).orderBy(desc(applications.createdAt));
+    const { id, createdAt, jobTitle, name, email, phone, cvFileName, cvSize } = applications; // not every CV
+    const rows = await db.select({ id, createdAt, jobTitle, name, email, phone, cvFileName, cvSize }).from(applications).orderBy(desc(createdAt));
     if (rows.length === 0) console.log("No applications.");
     for (const r of rows) {
       const who = printable(`${r.jobTitle}  ${r.name} <${r.email}> ${r.phone}  CV: ${r.cvFileName}`);
@@ -41,6 +44,7 @@ await withDb(async (db) => {
     return;
   }
   const file = fileArg ?? basename(row.cvFileName);
-  writeOutput(file, row.cv, values.force);
+  // With PGlite the CV is a file beside the database (server/db/cv-files.ts).
+  writeOutput(file, row.cv ?? readFileSync(cvFilePath(db.cvDir!, row.cvFile!)), values.force);
   console.log(`CV of application #${id} saved to ${printable(file)}`);
 });

@@ -1,5 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
+// `npm run ops:applications -- list | head -5`: the reader went away, so the command ends quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 /** Prints the message and ends the command: 1 for a failure, 2 for a wrong command line. */
 export function fail(message: string, code: 1 | 2 = 1): never {
   console.error(message);

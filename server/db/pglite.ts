@@ -23,6 +23,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let closing: Promise<void> | undefined;
   return Object.assign(db as Database, {
     kind: "pglite" as const,
+    cvDir: join(dataDir, "cv"),
     // One connection: the lock and the migrations share it.
     migrate: () => runMigrations(db, (config) => migrate(db, config)),
     close() {

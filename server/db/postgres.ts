@@ -9,8 +9,11 @@ import type { Database, Db } from "./types";
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export function openPostgres(url: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the server; the next query reports it.
-  pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
+  // A connection lost (the database stopped) must not crash the server: handled where it arises,
+  // on the pool (idle connections) and on each connection (one lent to a transaction between two
+  // statements); the statement running then fails and reports it.
+  pool.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  pool.on("connect", (client) => client.on("error", (error) => console.error(`[db] connection lost: ${error.message}`)));
   let closing: Promise<void> | undefined;
   // One statement or transaction starts per event-loop turn; the pool still runs up to `max` at once.
   const client = startingInTurns(pool, ["query", "connect"]);

@@ -49,7 +49,9 @@ export const jobApplications = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     coverLetter: text("cover_letter").notNull(),
-    cv: bytea("cv").notNull(),
+    /** The CV itself with PostgreSQL; with PGlite it is a file beside the database, named by `cvFile` (docs/decisions/043-cvs-as-files-beside-pglite.md). */
+    cv: bytea("cv"),
+    cvFile: text("cv_file"),
     cvFileName: text("cv_file_name").notNull(),
     cvType: text("cv_type").notNull(),
     cvSize: integer("cv_size").notNull(),
@@ -58,6 +60,7 @@ export const jobApplications = pgTable(
   },
   (t) => [
     check("job_applications_cv_size_check", sql`cv_size > 0 AND cv_size <= 5242880`),
+    check("job_applications_cv_check", sql`(cv IS NULL) <> (cv_file IS NULL)`),
     languageCheck("job_applications"),
     index("job_applications_created_at").on(t.createdAt),
   ],

@@ -13,6 +13,8 @@ export type Database = PgDatabase<QueryResultHKT>;
 /** The site's database over PGlite or PostgreSQL (docs/decisions/015-postgresql-in-production-pglite-for-trying.md). */
 export type Db = Database & {
   readonly kind: "pglite" | "postgres";
+  /** PGlite: the folder beside the database where CVs are kept as files (server/db/cv-files.ts). */
+  readonly cvDir?: string;
   /** Applies the migrations not yet applied, holding the migration lock (server/db/migrate.ts). */
   migrate(): Promise<void>;
   /** Flushes (PGlite: CHECKPOINT) and closes. Safe to call twice. */

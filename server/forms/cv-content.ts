@@ -1,5 +1,7 @@
 import "server-only";
 import { basename } from "node:path";
+import type { FileLike } from "@/lib/forms/cv";
+import { isSpooled } from "./received-posts";
 
 /** What a CV's first bytes say it is. The extension must agree with the content. */
 const kinds = [
@@ -12,15 +14,29 @@ const kinds = [
   },
 ] as const;
 
-export type CheckedCv = { bytes: Buffer; fileName: string; mime: string };
+/** Where a checked CV's bytes are: in memory (a post Next.js read) or in the file the site server streamed it to. */
+export type CvContent = { bytes: Buffer } | { path: string };
 
-/** The CV's real type by magic bytes, or undefined when the content is not the file type its name claims. */
-export function checkCvContent(bytes: Buffer, fileName: string): CheckedCv | undefined {
+export type CheckedCv = { fileName: string; mime: string; size: number; content: CvContent };
+
+/** The CV's real type by its first bytes, or undefined when the content is not the file type its name claims. */
+function checked(head: Buffer, fileName: string, size: number, content: CvContent): CheckedCv | undefined {
   const name = safeFileName(fileName);
   const kind = kinds.find((k) => name.toLowerCase().endsWith(k.ext));
-  if (!kind || bytes.length < kind.magic.length) return undefined;
-  if (!kind.magic.every((byte, i) => bytes[i] === byte)) return undefined;
-  return { bytes, fileName: name, mime: kind.mime };
+  if (!kind || head.length < kind.magic.length) return undefined;
+  if (!kind.magic.every((byte, i) => head[i] === byte)) return undefined;
+  return { fileName: name, mime: kind.mime, size, content };
+}
+
+/** A CV in memory. */
+export function checkCvContent(bytes: Buffer, fileName: string): CheckedCv | undefined {
+  return checked(bytes, fileName, bytes.length, { bytes });
+}
+
+/** A CV as the form's action gets it: streamed to a file by the site server, or a File Next.js read (`next dev`). */
+export async function checkCvFile(file: FileLike): Promise<CheckedCv | undefined> {
+  if (isSpooled(file)) return checked(file.head, file.name, file.size, { path: file.path });
+  return checkCvContent(Buffer.from(await file.arrayBuffer()), file.name);
 }
 
 /** A file name safe to store and to put in a mail header: no folders, control characters or quotes. */

@@ -3,7 +3,7 @@ import { and, count, eq, lte, min, sql } from "drizzle-orm";
 import { serverConfig } from "../config";
 import { getDb } from "../db";
 import { rateLimitHits as hits } from "../db/schema";
-import type { Db } from "../db/types";
+import { describeDbError, type Db } from "../db/types";
 
 /**
  * Per-address sliding-window limits (docs/decisions/020-rate-limiting.md): FORM_RATE_LIMIT posts
@@ -67,6 +67,8 @@ const BUCKET_LOCK = 721_005;
 export class SharedLimiter implements RateLimiter {
   private readonly fallback: SlidingWindowLimiter;
   private degraded = false;
+  /** The count running for each bucket: one at a time per instance, so that a burst from one address waits here, not holding the pool's connections on the bucket's lock. */
+  private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: () => Promise<Db>,
@@ -79,12 +81,22 @@ export class SharedLimiter implements RateLimiter {
 
   async consume(key: string): Promise<Verdict> {
     if (this.limit === 0) return { ok: true };
+    const bucket = `${this.form}:${key}`;
+    const before = this.running.get(bucket) ?? Promise.resolve();
+    const mine = before.then(() => this.countOrFallBack(bucket, key));
+    const settled = mine.catch(() => undefined);
+    this.running.set(bucket, settled);
+    void settled.then(() => this.running.get(bucket) === settled && this.running.delete(bucket));
+    return mine;
+  }
+
+  private async countOrFallBack(bucket: string, key: string): Promise<Verdict> {
     try {
-      const verdict = await this.count(await this.db(), `${this.form}:${key}`);
+      const verdict = await this.count(await this.db(), bucket);
       this.degraded = false;
       return verdict;
     } catch (error) {
-      if (!this.degraded) console.error(`[forms] rate-limit counts unavailable, counting in memory: ${(error as Error).message}`);
+      if (!this.degraded) console.error(`[forms] rate-limit counts unavailable, counting in memory: ${describeDbError(error)}`);
       this.degraded = true;
       return this.fallback.consume(key);
     }

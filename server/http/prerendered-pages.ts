@@ -4,10 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
-import { baseSecurityHeaders, pagePolicyHeaders } from "@/lib/security/policy";
+import { pagePolicyHeaders } from "@/lib/security/policy";
 import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
 import { siteConfig } from "@/lib/site-config";
-import { PAGE_CACHE_CONTROL } from "./edge";
+import type { Encoding } from "./encoding";
+import { securityHeaders } from "./headers";
+import { PAGE_CACHE_CONTROL } from "./page-caching";
 
 /**
  * The fast path for prerendered pages (docs/decisions/035-prerendered-pages-served-precompressed.md):
@@ -16,16 +18,14 @@ import { PAGE_CACHE_CONTROL } from "./edge";
  * posts, redirects, pages rendered per request) goes on to Next.js.
  */
 
-type Encoding = "br" | "gzip" | "identity";
-
 type Page = { bodies: Record<Encoding, Buffer>; headers: Record<string, string>; etag: string };
 
 export type PageAnswer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer };
 
-/** The client router's requests for the React payload (and server actions) carry one of these. */
+/** Next.js's internal: the client router's requests for the React payload (and server actions) carry one of these. */
 const FRAMEWORK_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 
-/** What Next.js sends for a page, since its answer differs with these (kept so that caches do not mix the two). */
+/** Next.js's internal: the Vary it sends for a page, since its answer differs with these (kept so that caches do not mix the two). */
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 
 function loadPage(distDir: string, route: string, file: string, voiceConfigured: boolean, publicPath: string): Page {
@@ -37,7 +37,7 @@ function loadPage(distDir: string, route: string, file: string, voiceConfigured:
     bodies: { identity, br: readFileSync(`${html}.br`), gzip: readFileSync(`${html}.gz`) },
     etag,
     headers: {
-      ...Object.fromEntries(baseSecurityHeaders.map(({ key, value }) => [key, value])),
+      ...securityHeaders,
       ...policy,
       Vary: VARY,
       "Cache-Control": PAGE_CACHE_CONTROL,
@@ -45,19 +45,6 @@ function loadPage(distDir: string, route: string, file: string, voiceConfigured:
       "Content-Type": "text/html; charset=utf-8",
     },
   };
-}
-
-/** The encodings the client accepts (q=0 refuses one), best first among those we have. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
-      .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ""))
-      .map(([name]) => name),
-  );
-  if (accepted.has("br")) return "br";
-  return accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
 }
 
 /**
@@ -93,7 +80,8 @@ export function prerenderedPages(distDir: string) {
     return page;
   };
 
-  return function answer(req: Pick<IncomingMessage, "method" | "url" | "headers">): PageAnswer | undefined {
+  /** The answer in `encoding` (chosen from the request's Accept-Encoding, server/http/encoding.ts). */
+  return function answer(req: Pick<IncomingMessage, "method" | "url" | "headers">, encoding: Encoding): PageAnswer | undefined {
     const target = routeOf(req);
     const page = target && pageFor(target.route, target.path);
     if (!page) return undefined;
@@ -102,7 +90,6 @@ export function prerenderedPages(distDir: string) {
       const { ETag, Vary, "Cache-Control": cacheControl } = page.headers;
       return { status: 304, headers: { ETag: ETag!, Vary: Vary!, "Cache-Control": cacheControl! } };
     }
-    const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
     const body = page.bodies[encoding];
     const headers = { ...page.headers, "Content-Length": String(body.length), ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
     return { status: 200, headers, body: req.method === "HEAD" ? undefined : body };

@@ -2,7 +2,9 @@ import "server-only";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { FRAMEWORK_DATA_ID, GATE_ID } from "@/lib/framework-gate.mjs";
-import { chooseEncoding, routeOf } from "./prerendered-pages";
+import type { Encoding } from "./encoding";
+import { routeOf } from "./prerendered-pages";
+import { isFilePath, pathOf } from "./refused-requests";
 
 /**
  * Pages rendered per request at a plain address (the 404 page) get what the build gives
@@ -12,7 +14,7 @@ import { chooseEncoding, routeOf } from "./prerendered-pages";
  * loads either. Next.js renders them uncompressed for this server, which compresses the result.
  */
 
-/** Next's script tags and script preloads as it writes them into a page rendered per request (with a nonce). */
+/** Next.js's internal: its script tags and script preloads as it writes them into a page rendered per request (with a nonce). */
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)"(?: async="")?(?: nonce="[^"]*")?(?: async="")?><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\shref="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
 /** Pages below this size are sent as they are: compressing would not pay. */
@@ -34,12 +36,19 @@ export function deferRenderedScripts(html: string): string {
   return rewritten.replace("</body>", `<script type="application/json" id="${FRAMEWORK_DATA_ID}">${data}</script></body>`);
 }
 
-/** A plain GET (or HEAD) of a page that Next.js, not the prerendered fast path, will answer. */
-function isPageRequest(req: IncomingMessage): boolean {
-  return routeOf(req) !== undefined && /\btext\/html\b/.test(req.headers.accept ?? "");
+type RequestHead = Pick<IncomingMessage, "method" | "url" | "headers">;
+
+/** A plain GET (or HEAD) of a page's address: not a file, not the client router's request for a payload. */
+export function isPageAddress(req: RequestHead): boolean {
+  return routeOf(req) !== undefined && !isFilePath(pathOf(req.url));
 }
 
-function compress(body: Buffer, encoding: ReturnType<typeof chooseEncoding>): Buffer {
+/** Such a request asked for as a page (a static file keeps Next.js's own answer, whatever its Accept says). */
+export function isPageRequest(req: RequestHead): boolean {
+  return isPageAddress(req) && /\btext\/html\b/.test(req.headers.accept ?? "");
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   return encoding === "gzip" ? gzipSync(body) : body;
 }
@@ -47,11 +56,10 @@ function compress(body: Buffer, encoding: ReturnType<typeof chooseEncoding>): Bu
 /**
  * For a page request that reaches Next.js: asks it for the page uncompressed, holds its answer
  * back, and sends it once whole, an HTML page with its scripts deferred, compressed as the
- * client accepts. Any other request is left alone.
+ * client accepts (`encoding`). Any other request is left alone.
  */
-export function withDeferredScripts(req: IncomingMessage, res: ServerResponse): void {
+export function withDeferredScripts(req: IncomingMessage, res: ServerResponse, encoding: Encoding): void {
   if (!isPageRequest(req)) return;
-  const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
   delete req.headers["accept-encoding"];
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res);
@@ -83,12 +91,12 @@ export function withDeferredScripts(req: IncomingMessage, res: ServerResponse): 
       body = compress(body, encoding);
       res.setHeader("Content-Encoding", encoding);
     }
-    if (body.length > 0 || compressed) res.setHeader("Content-Length", String(body.length));
+    res.setHeader("Content-Length", String(body.length));
     res.removeHeader("Transfer-Encoding");
     const vary = String(res.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     writeHead(status, reason);
     const done = [chunk, ...rest].find((arg) => typeof arg === "function") as (() => void) | undefined;
-    return end(req.method === "HEAD" ? undefined : body, done);
+    return end(body, done); // a HEAD's response sends no body (Node.js knows the request's method)
   }) as typeof res.end;
 }

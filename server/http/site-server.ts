@@ -2,11 +2,21 @@ import "server-only";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import next from "next";
+import { logText } from "@/lib/log-text";
+import { serverConfig } from "@/server/config";
+import { readBody } from "@/server/forms/body";
+import { RECEIVED_POST_HEADER } from "@/server/forms/received-posts";
 import { serverState } from "@/server/runtime";
-import { answerNewsletterPost, isNewsletterPost } from "./newsletter-endpoint";
+import { onStop, stopOnSignals, stopProcess } from "@/server/shutdown";
+import { appendForwardedFor } from "./client-address";
+import { PostSlots, receiveFormPost } from "./form-posts";
+import { nonPageHeaders, securityHeaders } from "./headers";
+import { answerNewsletterPost, isNewsletterPost } from "./newsletter-post-direct";
+import { withPageCaching } from "./page-caching";
+import { chooseEncoding } from "./encoding";
 import { prerenderedPages } from "./prerendered-pages";
-import { withDeferredScripts } from "./rendered-pages";
-import { appendForwardedFor, cacheControlFor, refusalOf, refusalPage, type EdgeResponse } from "./edge";
+import { isPagePost, methodNotAllowed, NOT_ACCEPTABLE, refusalOf, refusalPage, type EdgeResponse } from "./refused-requests";
+import { isPageAddress, withDeferredScripts } from "./rendered-pages";
 
 /**
  * The site's HTTP server: Next.js in this very process, so that one process serves and owns the
@@ -14,12 +24,15 @@ import { appendForwardedFor, cacheControlFor, refusalOf, refusalPage, type EdgeR
  * scripts/start.mjs, which builds first when needed.
  */
 
-/** Longest a stop may take before the process gives up and exits anyway. */
-const STOP_TIMEOUT_MS = 25_000;
 /** How long running requests get to finish after a stop signal before their connections are cut. */
 const REQUEST_DRAIN_MS = 10_000;
 /** How much of a refused post is read and thrown away so that the browser reads the answer; beyond it the connection is closed. */
 const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+/** A request's headers must arrive within this, and the whole request (its body too) within REQUEST_TIMEOUT_MS. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Connections open at once; more are closed as they come. */
+export const MAX_CONNECTIONS = 1_000;
 
 export type SiteServerOptions = {
   dir: string;
@@ -28,36 +41,11 @@ export type SiteServerOptions = {
   parentPid: number;
 };
 
-/** Reads and drops the body, up to a bound; resolves to whether all of it was read. */
-function discardBody(req: IncomingMessage): Promise<boolean> {
-  return new Promise((resolve) => {
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DISCARD_MAX_BYTES) {
-        req.pause();
-        resolve(false);
-      }
-    });
-    req.on("end", () => resolve(true));
-    req.on("error", () => resolve(false));
-  });
-}
-
+/** Sends an answer of the site server's own, after reading the request's body to its end (up to a bound), so that a browser reads it. */
 async function send(req: IncomingMessage, res: ServerResponse, answer: EdgeResponse) {
-  const whole = await discardBody(req);
+  const whole = (await readBody(req.iterator({ destroyOnReturn: false }), DISCARD_MAX_BYTES, { keep: false })) !== undefined;
   res.writeHead(answer.status, { ...answer.headers, ...(whole ? {} : { Connection: "close" }) });
-  res.end(answer.body);
-}
-
-/** Puts the site's caching policy on prerendered pages as their headers leave (Next.js sets its own first). */
-function withPageCaching(res: ServerResponse): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    const value = cacheControlFor(res.getHeader("cache-control")?.toString());
-    if (value) res.setHeader("Cache-Control", value);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -90,63 +78,80 @@ function watchParent(parent: number, onOrphaned: () => void): void {
   timer.unref();
 }
 
+/** The bounds of a connection (docs/decisions/042-uploads-bounded-before-they-are-read.md): slow senders and floods of connections. */
+function bound(server: Server): Server {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
+}
+
 export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Promise<void> {
   const state = serverState();
-  state.hosted = true; // server/startup.ts leaves the stop signals to this server
   const app = next({ dev: false, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   const prerendered = prerenderedPages(join(dir, process.env.NEXT_DIST_DIR || ".next"));
+  let slots: PostSlots | undefined;
   let stopping = false;
 
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     appendForwardedFor(req.headers, req.socket.remoteAddress);
+    delete req.headers[RECEIVED_POST_HEADER]; // only this server says what it received
+    const refused = methodNotAllowed(req);
+    if (refused) return send(req, res, refused);
     const refusal = refusalOf(req);
     if (refusal) return send(req, res, refusalPage(refusal, req.url ?? "/"));
     if (stopping) res.setHeader("Connection", "close");
     await ready;
     if (isNewsletterPost(req)) return answerNewsletterPost(req, res);
-    const page = prerendered(req);
-    if (page) return void res.writeHead(page.status, page.headers).end(page.body);
+    const { LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS, DATA_DIR } = serverConfig();
+    slots ??= new PostSlots(LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS * 1000);
+    if (isPagePost(req)) {
+      const forNext = await receiveFormPost(req, res, { slots, spoolDir: join(DATA_DIR, "uploads"), refuse: (answer) => send(req, res, answer) });
+      if (!forNext) return;
+      req = forNext;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
+    if (!encoding) {
+      if (isPageAddress(req)) return send(req, res, NOT_ACCEPTABLE);
+    } else {
+      const page = prerendered(req, encoding);
+      if (page) return void res.writeHead(page.status, page.headers).end(page.body);
+      withDeferredScripts(req, res, encoding);
+    }
+    // Every answer of Next.js carries them too: its redirects and errors do not get next.config.ts's headers.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     withPageCaching(res);
-    withDeferredScripts(req, res);
+    // A HEAD gets the GET's headers (its length and encoding too); Node.js sends no body for it.
+    if (req.method === "HEAD") req.method = "GET";
     await handle(req, res);
   };
-  const server = createServer((req, res) =>
-    respond(req, res).catch((error) => {
-      console.error("[server] request failed:", error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end();
-    }),
+  const server = bound(
+    createServer((req, res) =>
+      respond(req, res).catch((error: Error) => {
+        if (req.destroyed && res.destroyed) return; // the client went away mid-request: nobody to answer
+        console.error(`[server] ${req.method} ${logText(req.url ?? "")} failed: ${logText(error?.message ?? String(error))}`);
+        if (!res.headersSent) res.writeHead(500, { ...nonPageHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end();
+      }),
+    ),
   );
   // The port first: a port in use stops the start before the database is opened.
   const listening = listen(server, port);
   // Then the site's start (instrumentation.ts, server/startup.ts): configuration, database, outbox worker.
   const ready = listening.then(() => app.prepare()).then(() => state.started);
 
-  const stop = async (reason: string) => {
-    if (stopping) return;
+  // A stop (server/shutdown.ts): no new requests, running ones finish; the start's own steps (submissions,
+  // mail, database) follow; Next.js is closed last.
+  onStop("requests", async () => {
     stopping = true;
-    console.log(`[server] ${reason}: finishing requests, submissions and mail deliveries, then closing the database...`);
-    setTimeout(() => {
-      console.error("[server] stopping took too long, exiting");
-      process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
-    try {
-      await listening.catch(() => undefined);
-      await closeHttp(server);
-      await ready.catch(() => undefined); // a database being opened is closed properly too
-      await state.stop?.();
-      await app.close();
-      console.log("[server] stopped");
-      process.exit(0);
-    } catch (error) {
-      console.error("[server] stopping failed:", error);
-      process.exit(1);
-    }
-  };
-  // From the first moment, and repeats ignored: Ctrl+C reaches this process both from the terminal and through npm.
-  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void stop(signal));
-  watchParent(parentPid, () => void stop("parent process exited"));
+    await listening.catch(() => undefined);
+    await closeHttp(server);
+    await ready.catch(() => undefined); // a database being opened is closed properly too
+  });
+  onStop("framework", () => app.close());
+  stopOnSignals();
+  watchParent(parentPid, () => void stopProcess("parent process exited"));
 
   await ready;
   console.log(`> Ready on http://localhost:${port}`);

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { mailOutbox } from "../db/schema";
 import { one, type Database } from "../db/types";
-import type { Mail } from "./mail";
+import type { Mail } from "./outgoing-mail";
+import type { DeliveredMail } from "./sent-journal";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -23,16 +25,23 @@ export async function enqueueMail(tx: Database, mail: Mail): Promise<number> {
   return one(inserted).id;
 }
 
+/** A column's own name (`to_address`), from the schema: typed, where the SQL has no room for the table's name. */
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
+
 /**
  * Queues a mail for each row `source` (a CTE's name) yields, in the statement that makes those
  * rows: `WITH source AS (INSERT … RETURNING …) INSERT INTO mail_outbox …` stores both or neither,
- * in one round trip instead of a transaction of several.
+ * in one round trip instead of a transaction of several. The query builder does not write an
+ * INSERT … SELECT from a data-modifying CTE; the columns are still the schema's
+ * (docs/decisions/031-typed-data-access-with-drizzle.md).
  */
 export function enqueueMailFrom(source: SQL, mail: Mail): SQL {
-  return sql`INSERT INTO ${mailOutbox} (to_address, reply_to, subject, text_body, html_body, headers, attachments)
+  const { toAddress, replyTo, subject, textBody, htmlBody, headers, attachments, id } = mailOutbox;
+  const columns = sql.join([toAddress, replyTo, subject, textBody, htmlBody, headers, attachments].map(name), sql`, `);
+  return sql`INSERT INTO ${mailOutbox} (${columns})
     SELECT ${mail.to}, ${mail.replyTo ?? null}::text, ${mail.subject}, ${mail.text}, ${mail.html ?? null}::text,
       ${JSON.stringify(mail.headers ?? {})}::jsonb, ${JSON.stringify(mail.attachments ?? [])}::jsonb
-    FROM ${source} RETURNING id`;
+    FROM ${source} RETURNING ${name(id)}`;
 }
 
 /** The mail a stored row holds. */
@@ -70,6 +79,14 @@ export async function claimDueMails(db: Database, limit: number, leaseSeconds: n
 
 export async function markSent(db: Database, id: number): Promise<void> {
   await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** Marks a mail of the sent journal: the row with this id and creation time (to the millisecond), unless it is marked already. */
+export async function markDelivered(db: Database, { id, createdAtMs }: DeliveredMail): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, "sent"), sql`floor(extract(epoch from ${mailOutbox.createdAt}) * 1000) = ${createdAtMs}`));
 }
 
 export async function markFailed(db: Database, id: number, retryInSeconds: number, error: string): Promise<void> {

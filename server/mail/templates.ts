@@ -1,11 +1,8 @@
 import "server-only";
 import { mailText, staffMailText } from "@/content/mail";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Lang } from "@/lib/i18n";
-import type { Mail } from "./mail";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import type { Mail } from "./outgoing-mail";
 
 /** Visitor text in a mail header: one line, bounded. */
 function oneLine(text: string): string {

@@ -1,9 +1,13 @@
 import "server-only";
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import { logText } from "@/lib/log-text";
+import { cvFilePath } from "../db/cv-files";
 import { jobApplications } from "../db/schema";
-import type { Database, Db } from "../db/types";
-import type { AttachmentRef, MailFile } from "./mail";
-import { backoffSeconds, claimDueMails, mailOf, markDead, markFailed, markSent, type OutboxRow } from "./outbox";
+import { describeDbError, type Db } from "../db/types";
+import type { AttachmentRef, MailFile } from "./outgoing-mail";
+import { backoffSeconds, claimDueMails, mailOf, markDead, markDelivered, markFailed, markSent, type OutboxRow } from "./outbox";
+import { SentJournal } from "./sent-journal";
 import { UndeliverableMailError, type MailTransport } from "./transport";
 
 /**
@@ -35,22 +39,28 @@ export type WorkerOptions = {
    */
   busy?: () => boolean;
   maxDeferMs?: number;
+  /** The file of the sent journal (server/mail/sent-journal.ts); without it the journal lives as long as the process. */
+  journalFile?: string;
   log?: (message: string) => void;
 };
 
 /** How often a deferred batch looks again whether the submissions are over. */
 const DEFER_CHECK_MS = 10;
 
-async function loadAttachments(db: Database, refs: AttachmentRef[] = []): Promise<MailFile[]> {
+/** The files a mail's attachment references stand for: a CV in its row, or (PGlite) the file beside the database, read as the mail is sent. */
+async function loadAttachments(db: Db, refs: AttachmentRef[] = []): Promise<MailFile[]> {
   const files: MailFile[] = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
     const [row] = await db
-      .select({ filename: jobApplications.cvFileName, content: jobApplications.cv, contentType: jobApplications.cvType })
+      .select({ filename: jobApplications.cvFileName, content: jobApplications.cv, file: jobApplications.cvFile, contentType: jobApplications.cvType })
       .from(jobApplications)
       .where(eq(jobApplications.id, ref.applicationId));
     // Purged since it was queued: the notification goes out without the file.
-    if (row) files.push(row);
+    if (!row) continue;
+    const { filename, contentType, content, file } = row;
+    if (content) files.push({ filename, contentType, content });
+    else if (file && db.cvDir && existsSync(cvFilePath(db.cvDir, file))) files.push({ filename, contentType, path: cvFilePath(db.cvDir, file) });
   }
   return files;
 }
@@ -62,7 +72,8 @@ export class OutboxWorker {
   private again = false;
   private started = false;
   private stopping = false;
-  private readonly opts: Required<WorkerOptions>;
+  private readonly opts: Required<Omit<WorkerOptions, "journalFile">>;
+  private readonly journal: SentJournal;
 
   constructor(
     /** Asked on every pass, so that a database that was down at start is picked up later. */
@@ -82,6 +93,7 @@ export class OutboxWorker {
       log: (message) => console.log(`[outbox] ${message}`),
       ...options,
     };
+    this.journal = new SentJournal(options.journalFile);
   }
 
   start() {
@@ -124,6 +136,8 @@ export class OutboxWorker {
     for (;;) {
       await this.yieldToSubmissions();
       const db = await this.getDb();
+      // Mails delivered while the database was away are marked before anything is claimed.
+      if (this.journal.size > 0) this.opts.log(`marked ${await this.journal.settle((mail) => markDelivered(db, mail))} delivered mail(s) sent`);
       const batch = await claimDueMails(db, this.opts.batchSize, this.opts.leaseSeconds);
       if (batch.length === 0) return sent;
       for (const row of batch) if (await this.deliver(db, row)) sent++;
@@ -143,32 +157,46 @@ export class OutboxWorker {
     try {
       await this.runOnce();
     } catch (error) {
-      // Database down: the rows stay due and the next poll tries again.
-      this.opts.log(`cannot read the outbox: ${(error as Error).message}`);
+      // Database down: the rows stay due, the journal keeps its entries, and the next poll tries again.
+      this.opts.log(`cannot reach the outbox: ${logText(describeDbError(error))}`);
     }
   }
 
   private async deliver(db: Db, row: OutboxRow): Promise<boolean> {
+    const envelope = { from: this.opts.from, key: `${row.id}.${row.createdAt.getTime()}` };
     try {
       const mail = mailOf(row);
-      await this.transport.send(mail, { from: this.opts.from, files: await loadAttachments(db, mail.attachments) });
-      await markSent(db, row.id);
-      return true;
+      await this.transport.send(mail, { ...envelope, files: await loadAttachments(db, mail.attachments) });
     } catch (error) {
-      const message = (error as Error).message;
-      const permanent = permanentFailure(error);
-      if (permanent || row.attempts >= this.opts.maxAttempts) {
-        const why = permanent ?? `${row.attempts} attempts`;
-        this.opts.log(`mail ${row.id} gave up (${why}): ${message}. It stays as a dead letter: npm run ops:outbox -- list`);
-        // If even this fails, the lease expires and the row is tried (and given up) again.
-        await markDead(db, row.id, message).catch(() => undefined);
-        return false;
-      }
-      const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
-      this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${message}`);
-      // If even this fails, the lease expires and the row becomes due again.
-      await markFailed(db, row.id, wait, message).catch(() => undefined);
+      await this.failed(db, row, error);
       return false;
     }
+    try {
+      await markSent(db, row.id);
+    } catch (error) {
+      // Delivered: whatever the database says, this mail is not sent again. The marking is retried.
+      this.opts.log(
+        `mail ${row.id} was delivered, but marking it sent failed (${logText((error as Error).message)}): ` +
+          "the marking is retried until the database answers; the mail is not sent again",
+      );
+      await this.journal.add({ id: row.id, createdAtMs: row.createdAt.getTime() });
+    }
+    return true;
+  }
+
+  private async failed(db: Db, row: OutboxRow, error: unknown): Promise<void> {
+    const message = logText((error as Error).message, 2000);
+    const permanent = permanentFailure(error);
+    if (permanent || row.attempts >= this.opts.maxAttempts) {
+      const why = permanent ?? `${row.attempts} attempts`;
+      this.opts.log(`mail ${row.id} gave up (${why}): ${logText(message)}. It stays as a dead letter: npm run ops:outbox -- list`);
+      // If even this fails, the lease expires and the row is tried (and given up) again.
+      await markDead(db, row.id, message).catch(() => undefined);
+      return;
+    }
+    const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
+    this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${logText(message)}`);
+    // If even this fails, the lease expires and the row becomes due again.
+    await markFailed(db, row.id, wait, message).catch(() => undefined);
   }
 }

@@ -6,7 +6,7 @@ import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { pathFor } from "@/lib/routes";
 
 /**
- * Posts the server refuses before reading them (server/http/edge.ts): a page in the visitor's
+ * Posts the server refuses before reading them (server/http/refused-requests.ts): a page in the visitor's
  * language with a way back, never a bare 500. Only a post without the framework's scripts gets
  * there; with them the form checks the CV's size itself (forms-apply.spec.ts).
  */

@@ -48,7 +48,7 @@ describe("one e-mail grammar, checked before storing and before mailing", () => 
       expect(smtp.received.map((m) => m.to)).toEqual([["ok@site.test"]]);
       // Given up at once: no retry can make them deliverable (docs/decisions/032-dead-letter-mails.md).
       expect(await rows(db, sql`SELECT status FROM mail_outbox WHERE to_address <> 'ok@site.test'`)).toEqual(Array(forged.length + 1).fill({ status: "dead" }));
-      await expect(transport.send({ to: "Name <a@b.fi>", subject: "s", text: "t" }, { from: "no-reply@site.test" })).rejects.toThrow(/recipient/i);
+      await expect(transport.send({ to: "Name <a@b.fi>", subject: "s", text: "t" }, { from: "no-reply@site.test", key: "1.0" })).rejects.toThrow(/recipient/i);
       expect(smtp.received).toHaveLength(1);
     } finally {
       transport.close();

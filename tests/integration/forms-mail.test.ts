@@ -128,13 +128,14 @@ describe("mail without SMTP_URL", () => {
       const transport = createMailTransport({ outboxDir: join(dir, "outbox") });
       await transport.send(
         { to: "b@site.test", subject: "Hei", text: "Moi" },
-        { from: "a@site.test", files: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] },
+        { from: "a@site.test", key: "7.1795684326871", files: [{ filename: "cv.pdf", content: pdfBytes(), contentType: "application/pdf" }] },
       );
       const files = readdirSync(join(dir, "outbox"));
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/\.eml$/);
+      // Named after the mail: sending it again replaces the file instead of adding one.
+      expect(files).toEqual(["mail-7.1795684326871.eml"]);
       const raw = readFileSync(join(dir, "outbox", files[0]!), "utf8");
       expect(header(raw, "To")).toBe("b@site.test");
+      expect(header(raw, "Message-ID")).toBe("<outbox.7.1795684326871@site.test>");
       expect(attachments(raw)[0]!.content.equals(pdfBytes())).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import "./helpers/env";
+import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSchema } from "@/lib/forms/newsletter-schema";
+import { cvFilePath } from "@/server/db/cv-files";
 import { storeApplication } from "@/server/forms/application-store";
 import { storeContactMessage } from "@/server/forms/contact-store";
 import { checkCvContent } from "@/server/forms/cv-content";
@@ -86,12 +88,15 @@ for (const backend of backends) {
         cv,
         lang: "en",
       });
-      const stored = await rows<{ job_title: string; cv: Uint8Array; cv_size: number; cv_type: string; cv_file_name: string }>(
+      const stored = await rows<{ job_title: string; cv: Uint8Array | null; cv_file: string | null; cv_size: number; cv_type: string; cv_file_name: string }>(
         db,
         sql`SELECT * FROM job_applications WHERE id = ${id}`,
       );
-      expect(stored[0]).toMatchObject({ job_title: "Onboarding Specialist", cv_size: cv.bytes.length, cv_type: "application/pdf", cv_file_name: "my cv.pdf" });
-      expect(Buffer.from(stored[0]!.cv).equals(cv.bytes)).toBe(true);
+      expect(stored[0]).toMatchObject({ job_title: "Onboarding Specialist", cv_size: pdfBytes().length, cv_type: "application/pdf", cv_file_name: "my cv.pdf" });
+      // PGlite: a file beside the database, named by the row; PostgreSQL: in the row.
+      const { cv: inRow, cv_file: file } = stored[0]!;
+      const bytes = db.cvDir ? readFileSync(cvFilePath(db.cvDir, file!)) : Buffer.from(inRow!);
+      expect([db.cvDir ? inRow : file, bytes.equals(pdfBytes())]).toEqual([null, true]);
       const mails = await outbox();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to_address: "hiring@site.test", attachments: [{ kind: "jobApplicationCv", applicationId: id }] });

@@ -87,6 +87,14 @@ describe("operator commands", { timeout: 240_000 }, () => {
     expect(outbox.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
+  it("end quietly when their output is closed (`| head`): exit 0, no EPIPE stack trace", async () => {
+    // `true` reads nothing and exits at once: the command's first line meets a closed pipe.
+    const command = `${tsx} --conditions=react-server ${join(root, "scripts", "ops", "applications.ts")} list | true; ` + 'echo "exit ${PIPESTATUS[0]}" >&2';
+    const { stderr } = await promisify(execFile)("bash", ["-c", command], { cwd: root, env: { ...process.env, DATABASE_URL: "", ...env } });
+    expect(stderr).not.toMatch(/EPIPE|stack|Error/);
+    expect(stderr.trim()).toBe("exit 0");
+  });
+
   it("refuse to overwrite a file without --force, with a message instead of a stack trace", async () => {
     const target = join(dir, "existing.pdf");
     writeFileSync(target, "keep me");

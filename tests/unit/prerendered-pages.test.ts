@@ -1,19 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, routeOf } from "@/server/http/prerendered-pages";
+import { chooseEncoding } from "@/server/http/encoding";
+import { routeOf } from "@/server/http/prerendered-pages";
 
-describe("the encoding a prerendered page is sent in", () => {
+describe("the encoding a page is sent in (HTTP's rules, negotiator)", () => {
   it("is brotli when accepted, else gzip, else none", () => {
     expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
     expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("*")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding(undefined)).toBe("identity");
+    expect(chooseEncoding("")).toBe("identity");
     expect(chooseEncoding("identity")).toBe("identity");
   });
 
-  it("respects an encoding refused with q=0", () => {
+  it("follows the q-values, and takes q=0 as a refusal", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding("br; q=0.0, gzip;q=0")).toBe("identity");
     expect(chooseEncoding("BR;q=0.5")).toBe("br");
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.1")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0, *")).toBe("br");
+    expect(chooseEncoding("*;q=0, gzip")).toBe("gzip");
+  });
+
+  it("sends nothing when identity is refused too: the answer is then 406", () => {
+    expect(chooseEncoding("identity;q=0")).toBeUndefined();
+    expect(chooseEncoding("*;q=0")).toBeUndefined();
+    expect(chooseEncoding("br;q=0, gzip;q=0, identity;q=0")).toBeUndefined();
+    expect(chooseEncoding("gzip, identity;q=0")).toBe("gzip");
   });
 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAMEWORK_DATA_ID, GATE_ID } from "@/lib/framework-gate.mjs";
+import { chooseEncoding } from "@/server/http/encoding";
 import { deferRenderedScripts, withDeferredScripts } from "@/server/http/rendered-pages";
 
 const NONCE = "bm9uY2U=";
@@ -46,7 +47,7 @@ describe("the site server's answer for a page Next.js renders", () => {
   const long = `<main><h1>Page not found</h1>${"<p>Nothing lives at this address.</p>".repeat(40)}</main>`;
   let origin = "";
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    withDeferredScripts(req, res);
+    withDeferredScripts(req, res, chooseEncoding(req.headers["accept-encoding"]) ?? "identity");
     // As Next.js answers: headers set, then written in pieces, compressed only if the request allowed it.
     const whole = page(long);
     res.setHeader("Content-Type", req.url === "/robots.txt" ? "text/plain" : "text/html; charset=utf-8");
@@ -60,9 +61,9 @@ describe("the site server's answer for a page Next.js renders", () => {
   }));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (path: string, headers: Record<string, string>) =>
+  const get = (path: string, headers: Record<string, string>, method = "GET") =>
     new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
-      request(`${origin}${path}`, { headers }, (res) => {
+      request(`${origin}${path}`, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -98,8 +99,19 @@ describe("the site server's answer for a page Next.js renders", () => {
     }
   });
 
-  it("changes only HTML: other text is compressed, not rewritten", async () => {
-    const answer = await get("/robots.txt", { accept: "text/html", "accept-encoding": "gzip" });
-    expect(gunzipSync(answer.body).toString()).toBe(page(long));
+  it("leaves a file alone whatever its Accept: it is never compressed again per request", async () => {
+    for (const path of ["/robots.txt", "/_next/static/chunks/app.js"]) {
+      const answer = await get(path, { accept: "text/html", "accept-encoding": "br, gzip" });
+      expect(answer.headers["x-asked-encoding"], path).toBe("br, gzip");
+      expect(answer.body.toString(), path).toBe(page(long));
+    }
+  });
+
+  it("answers a HEAD with the GET's headers, its length too", async () => {
+    const headers = { accept: "text/html", "accept-encoding": "br" };
+    const [full, head] = [await get("/no-such-page", headers), await get("/no-such-page", headers, "HEAD")];
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+    expect(head.headers["content-encoding"]).toBe("br");
   });
 });

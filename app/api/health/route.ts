@@ -2,8 +2,9 @@ import { checkDb } from "@/server/db/health";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the site can store submissions, 503 when the database does not answer. */
+/** 200 when the site can store submissions, 503 when the database does not answer. Never cached, like all of /api. */
 export async function GET() {
   const db = await checkDb();
-  return Response.json({ status: db ? "ok" : "unavailable", database: db ? "ok" : "down" }, { status: db ? 200 : 503 });
+  const body = { status: db ? "ok" : "unavailable", database: db ? "ok" : "down" };
+  return Response.json(body, { status: db ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

@@ -5,11 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { BUILD_ENV } from "../../../scripts/build/inputs.mjs";
 import { e2eEnv } from "../../e2e/env";
 
-export const root = resolve(__dirname, "../../..");
+export const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** The environment of the end-to-end build, without anything of the test runner's that would change a build. */
 export function siteEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -1,8 +1,11 @@
 import { getDb } from "@/server/db";
+import { describeDbError } from "@/server/db/types";
 import { unsubscribe } from "@/server/forms/newsletter-store";
 import { looksLikeToken } from "@/server/forms/tokens";
 
 export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
 
 /**
  * One-click unsubscribe (RFC 8058): mail programs POST here from the List-Unsubscribe header.
@@ -11,12 +14,12 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!looksLikeToken(token)) return new Response(null, { status: 400 });
+  if (!looksLikeToken(token)) return new Response(null, { status: 400, headers: noStore });
   try {
     const result = await unsubscribe(await getDb(), token);
-    return new Response(null, { status: result === "unsubscribed" ? 200 : 404 });
+    return new Response(null, { status: result === "unsubscribed" ? 200 : 404, headers: noStore });
   } catch (error) {
-    console.error("[forms] one-click unsubscribe failed:", error);
-    return new Response(null, { status: 503 });
+    console.error(`[forms] one-click unsubscribe failed: ${describeDbError(error)}`);
+    return new Response(null, { status: 503, headers: noStore });
   }
 }

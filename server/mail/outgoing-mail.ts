@@ -15,5 +15,5 @@ export type Mail = {
   attachments?: AttachmentRef[];
 };
 
-/** A file attached to a mail being sent. */
-export type MailFile = { filename: string; content: Buffer; contentType: string };
+/** A file attached to a mail being sent: its bytes, or the file it is read from as the mail is sent. */
+export type MailFile = { filename: string; contentType: string } & ({ content: Buffer } | { path: string });

@@ -2,7 +2,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
-import { appendForwardedFor, cacheControlFor, PAGE_CACHE_CONTROL, refusalOf, refusalPage } from "@/server/http/edge";
+import { appendForwardedFor } from "@/server/http/client-address";
+import { PostSlots } from "@/server/http/form-posts";
+import { cacheControlFor, PAGE_CACHE_CONTROL } from "@/server/http/page-caching";
+import { allowedMethods, methodNotAllowed, refusalOf, refusalPage } from "@/server/http/refused-requests";
 
 describe("X-Forwarded-For as Next.js sees it", () => {
   const seen = (sent: IncomingHttpHeaders, peer: string | undefined) => {
@@ -79,6 +82,16 @@ describe("the refusal page", () => {
     expect(refusalPage("lengthRequired", "/about").status).toBe(411);
   });
 
+  it("says when to come back: 429 for too many posts, 503 for too many large ones at once, with Retry-After", () => {
+    const limited = refusalPage("rateLimited", "/fi/hae-tyopaikkaa", 240);
+    expect([limited.status, limited.headers["Retry-After"]]).toEqual([429, "240"]);
+    expect(limited.body).toContain(`<h1>${refusedPostText.fi.rateLimited.title}</h1>`);
+    const busy = refusalPage("busy", "/apply", 30);
+    expect([busy.status, busy.headers["Retry-After"]]).toEqual([503, "30"]);
+    expect(busy.body).toContain(refusedPostText.en.busy.message);
+    expect(busy.body).toContain('<a href="/apply">');
+  });
+
   it("links an unknown page's visitor to the home page of its language", () => {
     expect(refusalPage("tooLarge", "/fi/ei-ole").body).toContain('<a href="/fi">');
     expect(refusalPage("tooLarge", "/nothing/here").body).toContain('<a href="/">');
@@ -90,6 +103,52 @@ describe("the refusal page", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none'/);
     expect(headers["Content-Type"]).toBe("text/html; charset=utf-8");
+  });
+});
+
+describe("methods", () => {
+  it("answers GET, HEAD and POST on pages and the API, GET and HEAD on files", () => {
+    expect(allowedMethods("/fi/hae-tyopaikkaa")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/api/newsletter")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/_next/static/chunks/a.js")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/icon.svg?v=1")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/og/home-en.png")).toEqual(["GET", "HEAD"]);
+  });
+
+  it("refuses every other method with 405, Allow and the security headers, as JSON under /api", () => {
+    expect(methodNotAllowed({ method: "GET", url: "/", headers: {} })).toBeUndefined();
+    for (const [method, url, allow] of [
+      ["TRACE", "/", "GET, HEAD, POST"],
+      ["OPTIONS", "/_next/static/chunks/a.js", "GET, HEAD"],
+      ["POST", "/_next/static/chunks/a.js", "GET, HEAD"],
+      ["DELETE", "/about", "GET, HEAD, POST"],
+    ]) {
+      const answer = methodNotAllowed({ method, url, headers: {} });
+      expect([answer?.status, answer?.headers.Allow], `${method} ${url}`).toEqual([405, allow]);
+      expect(answer?.headers["Strict-Transport-Security"]).toMatch(/max-age/);
+      expect(answer?.headers["X-Content-Type-Options"]).toBe("nosniff");
+    }
+    const api = methodNotAllowed({ method: "PUT", url: "/api/newsletter", headers: {} });
+    expect([api?.headers["Content-Type"], JSON.parse(api!.body)]).toEqual(["application/json", { status: "error", error: "method_not_allowed" }]);
+  });
+});
+
+describe("slots for large posts", () => {
+  it("gives a few at once; one more waits for a slot given back, or is refused after its wait", async () => {
+    const slots = new PostSlots(2, 50);
+    const [a, b] = [await slots.take(), await slots.take()];
+    expect([a, b].every(Boolean)).toBe(true);
+    expect(await slots.take()).toBeUndefined(); // waited 50 ms
+    const waiting = slots.take();
+    a!();
+    a!(); // a slot is given back once
+    const c = await waiting;
+    expect(c).toBeTypeOf("function");
+    expect(await slots.take()).toBeUndefined();
+    b!();
+    c!();
+    expect(await slots.take()).toBeTypeOf("function");
+    expect(await slots.take()).toBeTypeOf("function");
   });
 });
 

@@ -1,0 +1,166 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { CV_MAX_BYTES } from "@/lib/forms/cv";
+import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
+import { forgetPost, RECEIVED_POST_HEADER, rememberPost, spooledFile, type SpooledFile } from "@/server/forms/received-posts";
+import { limiterFor } from "@/server/forms/rate-limit";
+import { requestInfo } from "@/server/forms/request";
+import { webHeaders } from "./headers";
+import { refusalPage, type EdgeResponse } from "./refused-requests";
+
+/**
+ * Form posts to a page, received by the site server before Next.js reads them
+ * (docs/decisions/042-uploads-bounded-before-they-are-read.md). Next.js buffers a post whole,
+ * several times over, and the form's rate limit ran only after that. Here:
+ * - a large post (over LARGE_POST_BYTES: only the application, with its CV, is that large) is
+ *   counted against the address's limit, and waits for one of a few slots, before a byte of it
+ *   is read; a refused one gets a page (429, 503) with Retry-After;
+ * - the file of a multipart post is streamed to a file as it arrives and counted (busboy); Next.js
+ *   gets the post's other fields and, in a header, the id of what was received
+ *   (server/forms/received-posts.ts), which the form's action reads instead of the file.
+ */
+
+/** Posts over this are large. A form without a file posts a few kilobytes; a CV is up to 5 MiB. */
+export const LARGE_POST_BYTES = 1024 * 1024;
+/** What a 503 tells the visitor to wait, in seconds. */
+const BUSY_RETRY_AFTER_S = 30;
+/** A file's first bytes, kept for the content check (the longest magic number is 8 bytes). */
+const HEAD_BYTES = 16;
+
+/** A few slots for large posts; a post waits for one, at most `waitMs`. */
+export class PostSlots {
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private free: number,
+    private readonly waitMs: number,
+  ) {}
+
+  /** A slot (call the function to give it back), or undefined when none came free in time. */
+  take(): Promise<(() => void) | undefined> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve(this.release());
+    }
+    return new Promise((resolve) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(this.release());
+      };
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((waiter) => waiter !== grant);
+        resolve(undefined);
+      }, this.waitMs);
+      this.waiting.push(grant);
+    });
+  }
+
+  private release(): () => void {
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    };
+  }
+}
+
+export type FormPostOptions = { slots: PostSlots; spoolDir: string; refuse: (answer: EdgeResponse) => Promise<void> };
+
+const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+
+/**
+ * Receives a form post to a page: the request to hand to Next.js, or undefined when the post was
+ * refused (and answered).
+ */
+export async function receiveFormPost(req: IncomingMessage, res: ServerResponse, { slots, spoolDir, refuse }: FormPostOptions): Promise<IncomingMessage | undefined> {
+  let countedFor: "application" | undefined;
+  if (Number(req.headers["content-length"] ?? "0") > LARGE_POST_BYTES) {
+    const verdict = await limiterFor("application").consume(requestInfo(webHeaders(req.headers)).ip);
+    if (!verdict.ok) return void (await refuse(refusalPage("rateLimited", req.url ?? "/", verdict.retryAfter)));
+    countedFor = "application";
+    const release = await slots.take();
+    if (!release) return void (await refuse(refusalPage("busy", req.url ?? "/", BUSY_RETRY_AFTER_S)));
+    res.once("close", release);
+  }
+  if (!isMultipart(req)) return req;
+
+  const id = randomUUID();
+  await mkdir(spoolDir, { recursive: true });
+  const { fields, file } = await readMultipart(req, join(spoolDir, `${id}.part`));
+  rememberPost(id, { file, countedFor });
+  res.once("close", () => {
+    forgetPost(id);
+    // Kept by the application's store (moved away, or read into the database) or not: the spool goes.
+    if (file) void rm(file.path, { force: true });
+  });
+  return requestWithFields(req, fields, id);
+}
+
+/** The post's text fields, and its file streamed to `path` (one file: a form has one file field). */
+function readMultipart(req: IncomingMessage, path: string): Promise<{ fields: [string, string][]; file?: SpooledFile }> {
+  return new Promise((resolve, reject) => {
+    const parser = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: { files: 1, fileSize: CV_MAX_BYTES + 1, fieldSize: FORM_POST_MAX_BYTES },
+    });
+    const fields: [string, string][] = [];
+    let file: Promise<SpooledFile> | undefined;
+    parser.on("field", (name, value) => fields.push([name, value]));
+    parser.on("file", (_name, stream, info) => {
+      file = spool(stream, path, info.filename ?? "", info.mimeType);
+      file.catch(() => undefined); // reported on close
+    });
+    parser.on("close", () => void Promise.resolve(file).then((spooled) => resolve({ fields, file: spooled }), reject));
+    parser.on("error", reject);
+    // A sender that goes away mid-post ends the parse (and the post) with an error, instead of leaving it waiting.
+    pipeline(req, parser).catch(reject);
+  });
+}
+
+/** Writes a file part to disk as it arrives, counting it; past the CV's limit busboy stops it (`truncated`). */
+async function spool(stream: Readable & { truncated?: boolean }, path: string, name: string, type: string): Promise<SpooledFile> {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      done(null, chunk);
+    },
+  });
+  await pipeline(stream, count, createWriteStream(path, { flags: "wx" }));
+  return spooledFile(path, name, type, stream.truncated ? CV_MAX_BYTES + 1 : size, head);
+}
+
+/** The request Next.js reads: the same head, a small multipart body of the text fields, and the received post's id. */
+async function requestWithFields(req: IncomingMessage, fields: [string, string][], id: string): Promise<IncomingMessage> {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const forNext = new IncomingMessage(req.socket);
+  forNext.method = req.method;
+  forNext.url = req.url;
+  forNext.httpVersion = req.httpVersion;
+  forNext.httpVersionMajor = req.httpVersionMajor;
+  forNext.httpVersionMinor = req.httpVersionMinor;
+  const headers = { ...req.headers, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.length), [RECEIVED_POST_HEADER]: id };
+  delete headers["transfer-encoding"];
+  forNext.headers = headers;
+  forNext.rawHeaders = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().flatMap((one) => [name, String(one)]));
+  forNext.push(body);
+  forNext.push(null);
+  forNext.complete = true; // else its end would count as an abort, which closes the connection
+  return forNext;
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import type { IncomingHttpHeaders } from "node:http";
+import { refusedPostText } from "@/content/refused-post";
+import { escapeHtml } from "@/lib/escape-html";
+import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
+import { langOfPath } from "@/lib/i18n";
+import { counterpartPath } from "@/lib/routes";
+import { siteConfig } from "@/lib/site-config";
+import { isSameOrigin, requestInfo } from "@/server/forms/request";
+import { nonPageHeaders, securityHeaders, webHeaders } from "./headers";
+
+/**
+ * Requests the site server answers itself before Next.js reads them
+ * (docs/decisions/028-http-edge-client-address-and-refused-posts.md): form posts refused before
+ * their body is read, and methods nothing here answers.
+ */
+
+export type Refusal = "tooLarge" | "foreignOrigin" | "lengthRequired" | "rateLimited" | "busy";
+
+const statusOf: Record<Refusal, number> = { tooLarge: 413, foreignOrigin: 403, lengthRequired: 411, rateLimited: 429, busy: 503 };
+
+type RequestHead = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+export type EdgeResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** The path of a request, without its query. */
+export const pathOf = (url = "/") => new URL(url, "http://site").pathname;
+
+/** A post to a page: not the JSON API (which answers for itself), nor the framework's own paths. */
+export function isPagePost({ method, url }: RequestHead): boolean {
+  return method === "POST" && !/^\/(api|_next)\//.test(pathOf(url));
+}
+
+/**
+ * Why a form post to a page is refused before its body is read, or undefined. Next.js would answer
+ * these with a bare 500 (its server action checks throw), after buffering the whole body.
+ */
+export function refusalOf(req: RequestHead): Refusal | undefined {
+  if (!isPagePost(req)) return undefined;
+  const { headers } = req;
+  if (!isSameOrigin(requestInfo(webHeaders(headers)))) return "foreignOrigin";
+  const length = headers["content-length"];
+  if (length === undefined) return headers["transfer-encoding"] ? "lengthRequired" : undefined;
+  return Number(length) > FORM_POST_MAX_BYTES ? "tooLarge" : undefined;
+}
+
+const REFUSAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The page that tells the visitor why, in the language of the page posted to, with a way back to it. */
+export function refusalPage(refusal: Refusal, url: string, retryAfterSeconds?: number): EdgeResponse {
+  const path = pathOf(url);
+  const lang = langOfPath(path);
+  const t = refusedPostText[lang];
+  const { title, message } = t[refusal];
+  const back = counterpartPath(path, lang); // the page the form is on, or the home page
+  const company = siteConfig().COMPANY_NAME;
+  const body = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} | ${company}`)}</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<style>
+body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+main{box-sizing:border-box;width:min(36rem,calc(100% - 2rem));margin:12vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
+.brand{margin:0 0 1rem;color:#4338ca;font-weight:700}
+h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.2}
+a{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:9999px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
+a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
+.hint{color:#475569;font-size:.9375rem}
+</style>
+</head>
+<body>
+<main>
+<p class="brand">${escapeHtml(company)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>
+<p class="hint">${escapeHtml(t.backHint)}</p>
+</main>
+</body>
+</html>
+`;
+  return {
+    status: statusOf[refusal],
+    headers: {
+      ...securityHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_CSP,
+      "Cache-Control": "no-store",
+      ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
+    },
+    body,
+  };
+}
+
+/** A file, not a page: the framework's, a share image, or any path with an extension (the pages have none). */
+export function isFilePath(path: string): boolean {
+  return /^\/(_next|og)\//.test(path) || (!path.startsWith("/api/") && /\.[a-z0-9]+$/i.test(path));
+}
+
+/** The methods a path answers: files are only read; pages and the API also take posts. */
+export function allowedMethods(url: string | undefined): string[] {
+  return isFilePath(pathOf(url)) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
+}
+
+/** 406: the client refused every encoding a page is sent in (`identity;q=0` alone). */
+export const NOT_ACCEPTABLE: EdgeResponse = {
+  status: 406,
+  headers: { ...nonPageHeaders, Vary: "Accept-Encoding", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  body: "Not Acceptable: the page is sent as it is, in gzip or in brotli.\n",
+};
+
+/** 405 for a method the path does not answer (TRACE, PUT, OPTIONS…): `Allow`, the security headers, no stack trace. */
+export function methodNotAllowed({ method = "GET", url }: RequestHead): EdgeResponse | undefined {
+  const allowed = allowedMethods(url);
+  if (allowed.includes(method)) return undefined;
+  const api = pathOf(url).startsWith("/api/");
+  return {
+    status: 405,
+    headers: {
+      ...nonPageHeaders,
+      Allow: allowed.join(", "),
+      "Cache-Control": "no-store",
+      "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    },
+    body: api ? JSON.stringify({ status: "error", error: "method_not_allowed" }) : "Method Not Allowed\n",
+  };
+}
