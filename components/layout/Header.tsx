@@ -33,8 +33,7 @@ export function Header({ lang }: { lang: Lang }) {
         </SiteLink>
 
         <nav aria-label={t.nav.label} className="hidden h-full items-center gap-0.5 lg:flex">
-          {/* Below xl the logo alone leads home, so that the header fits 1024 px in Finnish. */}
-          <NavLink href={homePath} className={`${topLink} hidden xl:block`}>
+          <NavLink href={homePath} className={topLink}>
             {t.nav.home}
           </NavLink>
           {navGroups.map((group) => (
