@@ -5,13 +5,19 @@
  * shows; the other texts are drawn inside it. People, times and posts are neutral examples; the
  * only figures are the product claims the copy makes elsewhere.
  */
+import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
+import { claims as c } from "./claims";
+import { hyphenateAll } from "./hyphenation";
 import type { ServiceId } from "./prices";
 import type { Tuple } from "./types";
 
 export type TranscriptLine = { speaker: "ai" | "caller"; text: string };
 export type Post = { title: string; status: string; published: boolean };
 export type FeedItem = { product: "chat" | "phone" | "seo" | "leads"; tag: string; text: string; time: string };
+
+const en = formatterFor("en");
+const fi = formatterFor("fi");
 
 /** Which of a service's 8 features (0-7) leads its feature section, shown larger with its own picture. */
 export const leadFeature: Record<ServiceId, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7> = {
@@ -108,10 +114,10 @@ export const visualsCopy = bilingual<{
       ],
       chatName: "Assistant",
       chatQuestion: "Are you open on Saturdays?",
-      chatAnswer: "Yes, 10–16. Shall I book you a time?",
+      chatAnswer: `Yes, ${en.range(10, 16)}. Shall I book you a time?`,
       trafficTitle: "Organic traffic",
-      trafficGrowth: "+150%",
-      trafficPeriod: "in 6 months",
+      trafficGrowth: en.percent(c.seoTrafficLiftPercent, { signed: true }),
+      trafficPeriod: `in ${en.quantity(c.seoTrafficMonths, "months")}`,
     },
     chatAssistant: {
       label:
@@ -131,7 +137,7 @@ export const visualsCopy = bilingual<{
         "Example of the AI phone receptionist: a customer calls, the live transcript shows the receptionist answering and booking a car service for Thursday at 13:00.",
       caller: "Customer",
       number: "Mobile",
-      duration: "1 min 24 s",
+      duration: `${en.quantity(1, "min")}${NBSP}${en.quantity(24, "s")}`,
       answeredBy: "Answered by AI",
       transcriptTitle: "Live transcript",
       live: "Live",
@@ -151,8 +157,8 @@ export const visualsCopy = bilingual<{
       label:
         "Example of AI SEO results: a chart of organic search traffic rising 150% in six months, keyword rankings going up, and the blog posts written and published along the way.",
       trafficTitle: "Organic traffic",
-      growth: "+150%",
-      period: "in 6 months",
+      growth: en.percent(c.seoTrafficLiftPercent, { signed: true }),
+      period: `in ${en.quantity(c.seoTrafficMonths, "months")}`,
       months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun"],
       rankingsTitle: "Rankings",
       keywords: ["bathroom renovation", "heat pump installation", "roof maintenance"],
@@ -177,7 +183,7 @@ export const visualsCopy = bilingual<{
       score: "Lead score",
       verdict: "Hot lead",
       meetingTitle: "Meeting booked",
-      meetingWhen: "Tue 10:00 · 30 min",
+      meetingWhen: `Tue 10:00 · ${en.quantity(30, "min")}`,
       meetingWhat: "Sales call with your team",
       crm: "Saved to your CRM",
     },
@@ -215,124 +221,128 @@ export const visualsCopy = bilingual<{
       },
     },
   },
-  fi: {
-    home: {
-      label:
-        "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiteksti ja uusi liidi kvalifioidaan.",
-      feedTitle: "Tänään",
-      feed: [
-        { product: "leads", tag: "Liidit", text: "Liidi kvalifioitu ja välitetty myynnille", time: "8.55" },
-        { product: "chat", tag: "Chat", text: "Arviokäynti varattu keskiviikolle", time: "7.12" },
-        { product: "seo", tag: "SEO", text: "Uusi blogiteksti julkaistu", time: "6.00" },
-        { product: "phone", tag: "Puhelin", text: "Yöpuheluun vastattu, aika varattu", time: "2.40" },
-      ],
-      chatName: "Assistentti",
-      chatQuestion: "Onko liike auki lauantaina?",
-      chatAnswer: "Kyllä, klo 10–16. Varaanko sinulle ajan?",
-      trafficTitle: "Orgaaninen liikenne",
-      trafficGrowth: "+150 %",
-      trafficPeriod: "6 kuukaudessa",
-    },
-    chatAssistant: {
-      label:
-        "Esimerkki chat-assistentista verkkosivulla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
-      name: "Assistentti",
-      status: "Paikalla · vastaa alle minuutissa",
-      question: "Hei! Onko maaliskuulle vielä tilaa kylpyhuoneremontille?",
-      answer: "On! Aloitetaan maksuttomalla arviokäynnillä. Mikä aika sopisi sinulle?",
-      slots: ["ti 10.00", "ke 14.00", "to 9.00"],
-      booked: "Käynti varattu",
-      bookedWhen: "ke 14.00 · Arviokäynti",
-      bookedNote: "Vahvistus lähetetty sähköpostiin",
-      input: "Kirjoita viesti…",
-    },
-    phoneReceptionist: {
-      label:
-        "Esimerkki tekoälyn vastaamasta puhelusta: asiakas soittaa, ja reaaliaikainen litterointi näyttää, miten puhelinvastaaja palvelee ja varaa auton huollon torstaiksi klo 13.00.",
-      caller: "Asiakas",
-      number: "Matkapuhelin",
-      duration: "1 min 24 s",
-      answeredBy: "Tekoäly vastasi",
-      transcriptTitle: "Litterointi",
-      live: "Käynnissä",
-      speakers: { ai: "AI-vastaaja", caller: "Asiakas" },
-      lines: [
-        { speaker: "ai", text: "Hyvää huomenta, miten voin auttaa?" },
-        { speaker: "caller", text: "Haluaisin varata autolle huoltoajan ensi viikolle." },
-        { speaker: "ai", text: "Onnistuu. Sopiiko tiistai klo 8.00 vai torstai klo 13.00?" },
-        { speaker: "caller", text: "Torstai käy hyvin." },
-        { speaker: "ai", text: "Varattu! Saat vahvistuksen tekstiviestinä." },
-      ],
-      booked: "Aika varattu",
-      bookedWhen: "to 13.00 · Auton huolto",
-      bookedNote: "Lisätty kalenteriisi",
-    },
-    aiSeo: {
-      label:
-        "Esimerkki hakukoneoptimoinnin tuloksista: kaavio hakukoneista tulevan liikenteen 150 prosentin kasvusta kuudessa kuukaudessa, nousevat hakusijoitukset ja matkan varrella kirjoitetut ja julkaistut blogitekstit.",
-      trafficTitle: "Orgaaninen liikenne",
-      growth: "+150 %",
-      period: "6 kuukaudessa",
-      months: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä"],
-      rankingsTitle: "Hakusijoitukset",
-      keywords: ["kylpyhuoneremontti", "lämpöpumpun asennus", "katon huolto"],
-      rising: "Nousussa",
-      postsTitle: "Blogitekstit",
-      posts: [
-        { title: "Näin valitset lämpöpumpun omakotitaloon", status: "Julkaistu", published: true },
-        { title: "Kylpyhuoneremontti vaihe vaiheelta", status: "Julkaistu", published: true },
-        { title: "Katon kevättarkastus: muistilista", status: "Ajastettu · to", published: false },
-      ],
-    },
-    leadQualifier: {
-      label:
-        "Esimerkki liidin kvalifioinnista tekoälyllä: verkkolomakkeelta tullut liidi saa vastauksen alle minuutissa, vastaa kvalifiointikysymyksiin, saa korkeat pisteet ja varaa myyntitapaamisen tiistaiksi klo 10.00.",
-      contactTitle: "Uusi liidi",
-      channel: "Verkkolomake",
-      time: "14.02",
-      message: "Etsimme apua asiakaspalveluumme. Ehditäänkö jutella ensi viikolla?",
-      replied: "Ensivastaus lähti alle minuutissa",
-      scoreTitle: "Kvalifiointi",
-      checks: ["Tarve", "Budjetti", "Aikataulu: tämä kvartaali", "Päättäjä"],
-      score: "Liidin pisteet",
-      verdict: "Kuuma liidi",
-      meetingTitle: "Tapaaminen varattu",
-      meetingWhen: "ti 10.00 · 30 min",
-      meetingWhat: "Myyntipuhelu tiimisi kanssa",
-      crm: "Tallennettu CRM:ään",
-    },
-    features: {
-      chatAssistant: {
-        title: "Sillä välin, kun olit poissa",
-        answered: "Vastattu",
-        questions: [
-          { time: "la 23.47", text: "Onko sunnuntaina toimituksia?" },
-          { time: "su 6.12", text: "Onko myymälä tänään auki?" },
-          { time: "ma 5.30", text: "Voiko tilausta vielä muuttaa?" },
+  // Finnish compounds get soft hyphens where they may break; the accessible names stay plain.
+  fi: hyphenateAll(
+    {
+      home: {
+        label:
+          "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiteksti ja uusi liidi kvalifioidaan.",
+        feedTitle: "Tänään",
+        feed: [
+          { product: "leads", tag: "Liidit", text: "Liidi kvalifioitu ja välitetty myynnille", time: "8.55" },
+          { product: "chat", tag: "Chat", text: "Arviokäynti varattu keskiviikolle", time: "7.12" },
+          { product: "seo", tag: "SEO", text: "Uusi blogiteksti julkaistu", time: "6.00" },
+          { product: "phone", tag: "Puhelin", text: "Yöpuheluun vastattu, aika varattu", time: "2.40" },
         ],
+        chatName: "Assistentti",
+        chatQuestion: "Onko liike auki lauantaina?",
+        chatAnswer: `Kyllä, klo${NBSP}${fi.range(10, 16)}. Varaanko sinulle ajan?`,
+        trafficTitle: "Orgaaninen liikenne",
+        trafficGrowth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
+        trafficPeriod: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
+      },
+      chatAssistant: {
+        label:
+          "Esimerkki chat-assistentista verkkosivulla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
+        name: "Assistentti",
+        status: "Paikalla · vastaa alle minuutissa",
+        question: "Hei! Onko maaliskuulle vielä tilaa kylpyhuoneremontille?",
+        answer: "On! Aloitetaan maksuttomalla arviokäynnillä. Mikä aika sopisi sinulle?",
+        slots: ["ti 10.00", "ke 14.00", "to 9.00"],
+        booked: "Käynti varattu",
+        bookedWhen: "ke 14.00 · Arviokäynti",
+        bookedNote: "Vahvistus lähetetty sähköpostiin",
+        input: "Kirjoita viesti…",
       },
       phoneReceptionist: {
-        title: "Puhelun yhteenveto",
-        time: "Tänään 13.05",
-        rows: [
-          { term: "Soittaja", value: "Asiakas, matkapuhelin" },
-          { term: "Asia", value: "Auton huolto ensi viikolla" },
-          { term: "Varattu", value: "to 13.00" },
-          { term: "Jatko", value: "Ei toimenpiteitä" },
+        label:
+          "Esimerkki tekoälyn vastaamasta puhelusta: asiakas soittaa, ja reaaliaikainen litterointi näyttää, miten puhelinvastaaja palvelee ja varaa auton huollon torstaiksi klo 13.00.",
+        caller: "Asiakas",
+        number: "Matkapuhelin",
+        duration: `${fi.quantity(1, "min")}${NBSP}${fi.quantity(24, "s")}`,
+        answeredBy: "Tekoäly vastasi",
+        transcriptTitle: "Litterointi",
+        live: "Käynnissä",
+        speakers: { ai: "AI-vastaaja", caller: "Asiakas" },
+        lines: [
+          { speaker: "ai", text: "Hyvää huomenta, miten voin auttaa?" },
+          { speaker: "caller", text: "Haluaisin varata autolle huoltoajan ensi viikolle." },
+          { speaker: "ai", text: "Onnistuu. Sopiiko tiistai klo 8.00 vai torstai klo 13.00?" },
+          { speaker: "caller", text: "Torstai käy hyvin." },
+          { speaker: "ai", text: "Varattu! Saat vahvistuksen tekstiviestinä." },
         ],
-        sent: "Lähetetty sähköpostiisi ja CRM:ään",
+        booked: "Aika varattu",
+        bookedWhen: "to 13.00 · Auton huolto",
+        bookedNote: "Lisätty kalenteriisi",
       },
       aiSeo: {
-        draft: "Uusi teksti",
-        title: "Näin valitset lämpöpumpun omakotitaloon",
-        checks: ["Hakusana otsikossa", "Metakuvaus", "Sisäiset linkit"],
-        status: "Valmis julkaistavaksi",
+        label:
+          "Esimerkki hakukoneoptimoinnin tuloksista: kaavio hakukoneista tulevan liikenteen 150 prosentin kasvusta kuudessa kuukaudessa, nousevat hakusijoitukset ja matkan varrella kirjoitetut ja julkaistut blogitekstit.",
+        trafficTitle: "Orgaaninen liikenne",
+        growth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
+        period: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
+        months: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä"],
+        rankingsTitle: "Hakusijoitukset",
+        keywords: ["kylpyhuoneremontti", "lämpöpumpun asennus", "katon huolto"],
+        rising: "Nousussa",
+        postsTitle: "Blogitekstit",
+        posts: [
+          { title: "Näin valitset lämpöpumpun omakotitaloon", status: "Julkaistu", published: true },
+          { title: "Kylpyhuoneremontti vaihe vaiheelta", status: "Julkaistu", published: true },
+          { title: "Katon kevättarkastus: muistilista", status: "Ajastettu · to", published: false },
+        ],
       },
       leadQualifier: {
-        channels: ["Lomake", "Chat", "Sähköposti", "Mainokset"],
-        list: "Yksi liidilista",
-        times: ["14.02", "14.10", "14.31"],
+        label:
+          "Esimerkki liidin kvalifioinnista tekoälyllä: verkkolomakkeelta tullut liidi saa vastauksen alle minuutissa, vastaa kvalifiointikysymyksiin, saa korkeat pisteet ja varaa myyntitapaamisen tiistaiksi klo 10.00.",
+        contactTitle: "Uusi liidi",
+        channel: "Verkkolomake",
+        time: "14.02",
+        message: "Etsimme apua asiakaspalveluumme. Ehditäänkö jutella ensi viikolla?",
+        replied: "Ensivastaus lähti alle minuutissa",
+        scoreTitle: "Kvalifiointi",
+        checks: ["Tarve", "Budjetti", "Aikataulu: tämä kvartaali", "Päättäjä"],
+        score: "Liidin pisteet",
+        verdict: "Kuuma liidi",
+        meetingTitle: "Tapaaminen varattu",
+        meetingWhen: `ti 10.00 · ${fi.quantity(30, "min")}`,
+        meetingWhat: "Myyntipuhelu tiimisi kanssa",
+        crm: "Tallennettu CRM:ään",
+      },
+      features: {
+        chatAssistant: {
+          title: "Sillä välin, kun olit poissa",
+          answered: "Vastattu",
+          questions: [
+            { time: "la 23.47", text: "Onko sunnuntaina toimituksia?" },
+            { time: "su 6.12", text: "Onko myymälä tänään auki?" },
+            { time: "ma 5.30", text: "Voiko tilausta vielä muuttaa?" },
+          ],
+        },
+        phoneReceptionist: {
+          title: "Puhelun yhteenveto",
+          time: "Tänään 13.05",
+          rows: [
+            { term: "Soittaja", value: "Asiakas, matkapuhelin" },
+            { term: "Asia", value: "Auton huolto ensi viikolla" },
+            { term: "Varattu", value: "to 13.00" },
+            { term: "Jatko", value: "Ei toimenpiteitä" },
+          ],
+          sent: "Lähetetty sähköpostiisi ja CRM:ään",
+        },
+        aiSeo: {
+          draft: "Uusi teksti",
+          title: "Näin valitset lämpöpumpun omakotitaloon",
+          checks: ["Hakusana otsikossa", "Metakuvaus", "Sisäiset linkit"],
+          status: "Valmis julkaistavaksi",
+        },
+        leadQualifier: {
+          channels: ["Lomake", "Chat", "Sähköposti", "Mainokset"],
+          list: "Yksi liidilista",
+          times: ["14.02", "14.10", "14.31"],
+        },
       },
     },
-  },
+    ["label"],
+  ),
 });

@@ -9,7 +9,7 @@ export function Benefits({ title, intro, items }: { title: string; intro: string
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {items.map((benefit) => (
             <li key={benefit.title} data-testid="benefit" className="rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">
-              <p className="text-4xl font-bold tracking-tight text-indigo-200 sm:text-5xl">{benefit.stat}</p>
+              <p data-stat="" className="text-4xl font-bold tracking-tight text-indigo-200 sm:text-5xl">{benefit.stat}</p>
               <h3 className="mt-4 text-xl font-semibold text-white">{benefit.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-300">{benefit.text}</p>
             </li>

@@ -57,8 +57,8 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
         <dl className="grid grid-cols-3 divide-x divide-line rounded-2xl border border-line bg-white/80 py-5 shadow-sm sm:py-6">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse justify-end px-3 text-center sm:px-6">
-              <dt className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
-              <dd className="text-xl font-bold tracking-tight text-brand sm:text-3xl">{stat.value}</dd>
+              <dt data-stat="" className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
+              <dd data-stat="" className="text-xl font-bold tracking-tight text-brand sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

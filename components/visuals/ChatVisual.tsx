@@ -10,7 +10,7 @@ import s from "./visuals.module.css";
 export function ChatVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].chatAssistant;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="1" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="10 / 13" className={className}>
       <SiteBehind />
       <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>
@@ -34,7 +34,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
           </p>
           <div className={s.row} style={{ gap: "0.4em" }}>
             {t.slots.map((slot, i) => (
-              <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"}`}>
+              <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"} ${i === 2 ? s.wideOnly : ""}`}>
                 {slot}
               </span>
             ))}
@@ -55,7 +55,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
 /** The company's website behind the chat, as a wireframe. */
 function SiteBehind() {
   return (
-    <div className={`${s.card} ${c.site}`}>
+    <div className={`${s.card} ${c.site} ${s.wideOnly}`}>
       <div className={`${s.row} border-b border-line bg-mist`} style={{ padding: "0.6em 0.8em", gap: "0.35em" }}>
         <span className={`${s.dot} bg-line`} />
         <span className={`${s.dot} bg-line`} />
