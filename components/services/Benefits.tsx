@@ -3,7 +3,7 @@ import { SectionHeading } from "./SectionHeading";
 
 export function Benefits({ title, intro, items }: { title: string; intro: string; items: Tuple<Benefit, 3> }) {
   return (
-    <section data-reveal="" aria-labelledby="benefits-title" className="bg-ink py-16 sm:py-24">
+    <section data-reveal="" aria-labelledby="benefits-title" className="bg-ink py-12 sm:py-24">
       <div className="container-page">
         <SectionHeading id="benefits-title" title={title} intro={intro} tone="dark" />
         <ul className="mt-10 grid gap-4 sm:mt-12 md:grid-cols-3 md:gap-6">

@@ -24,7 +24,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
   const rest = items.flatMap((feature, i) => (i === lead ? [] : [{ feature, icon: icons[i] ?? "chat" }]));
   const main = items[lead]!;
   return (
-    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-16 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-12 sm:py-24">
       <SectionHeading id="features-title" title={title} intro={intro} />
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
         <li

@@ -40,7 +40,7 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
   );
 
   return (
-    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-16 sm:py-24">
+    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-12 sm:py-24">
       <div className="container-page">
         <SectionHeading id="packages-title" title={title} intro={intro} />
         {pricing.billing === "monthlyOrAnnual" ? (

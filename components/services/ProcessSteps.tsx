@@ -3,11 +3,11 @@ import { SectionHeading } from "./SectionHeading";
 
 export function ProcessSteps({ process, stepLabel }: { process: ProcessCopy; stepLabel: (n: number) => string }) {
   return (
-    <section id="process" data-reveal="" aria-labelledby="process-title" className="container-page py-16 sm:py-24">
+    <section id="process" data-reveal="" aria-labelledby="process-title" className="container-page py-12 sm:py-24">
       <SectionHeading id="process-title" title={process.title} intro={process.intro} />
-      <div className="relative mt-12">
+      <div className="relative mt-8 sm:mt-12">
         <div aria-hidden="true" className="absolute top-6 right-[12.5%] left-[12.5%] hidden h-0.5 bg-gradient-to-r from-brand via-indigo-300 to-accent lg:block" />
-        <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <ol className="relative grid gap-6 md:grid-cols-2 md:gap-8 lg:grid-cols-4 lg:gap-6">
         {process.steps.map((step, i) => (
           <li key={step.title} data-testid="process-step" className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
             <span aria-hidden="true" className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white ring-8 ring-white">

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const [path, out, w = "390"] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(w), height: 844 }, isMobile: Number(w) < 500, hasTouch: Number(w) < 500, reducedMotion: "reduce" });
+const p = await ctx.newPage();
+if (process.env.NOFONT) await p.route("**/*.woff2", (r) => r.abort());
+await p.goto("http://localhost:" + process.env.PORT + path);
+await p.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+await p.screenshot({ path: out, fullPage: true });
+await b.close();
