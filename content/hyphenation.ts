@@ -50,6 +50,7 @@ const compounds = [
   "sähkö·posti",
   "ensi·vastaus",
   "huolto·aika",
+  "henkilöstö·kulu",
 ] as const;
 
 type Rule = { word: string; breaks: number[] };

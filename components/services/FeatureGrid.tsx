@@ -6,6 +6,7 @@ import { leadFeature } from "@/content/visuals";
 import type { Lang } from "@/lib/i18n";
 import { Icon } from "./Icon";
 import { SectionHeading } from "./SectionHeading";
+import { hyphenate } from "@/content/hyphenation";
 
 type Props = { service: ServiceId; lang: Lang; title: string; intro: string; items: Tuple<Feature, 8>; icons: Tuple<IconName, 8> };
 
@@ -35,7 +36,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
               <Icon name={icons[lead] ?? "chat"} />
             </span>
-            <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">{main.title}</h3>
+            <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">{hyphenate(main.title)}</h3>
             <p className="mt-3 leading-relaxed text-muted">{main.text}</p>
           </div>
           <FeatureVisual service={service} lang={lang} className="sm:flex-1 lg:mt-auto lg:flex-none" />
@@ -49,7 +50,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             <span className={`inline-flex size-11 items-center justify-center rounded-xl ${tints[i % tints.length]}`}>
               <Icon name={icon} />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{hyphenate(feature.title)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{feature.text}</p>
           </li>
         ))}
@@ -63,7 +64,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
                   </span>
                   <Chevron />
                 </span>
-                <h3 className="text-base leading-snug font-semibold text-ink">{feature.title}</h3>
+                <h3 className="text-base leading-snug font-semibold text-ink">{hyphenate(feature.title)}</h3>
               </summary>
               <p className="-mt-1 px-4 pb-4 text-sm leading-relaxed text-muted">{feature.text}</p>
             </details>

@@ -1,5 +1,6 @@
 import type { ProcessCopy } from "@/content/services/types";
 import { SectionHeading } from "./SectionHeading";
+import { hyphenate } from "@/content/hyphenation";
 
 export function ProcessSteps({ process, stepLabel }: { process: ProcessCopy; stepLabel: (n: number) => string }) {
   return (
@@ -15,7 +16,7 @@ export function ProcessSteps({ process, stepLabel }: { process: ProcessCopy; ste
             </span>
             <div>
               <p className="text-xs font-semibold tracking-wide text-accent uppercase">{stepLabel(i + 1)}</p>
-              <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
+              <h3 className="mt-1 text-lg font-semibold text-ink">{hyphenate(step.title)}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
             </div>
           </li>

@@ -58,7 +58,7 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse justify-end px-2 text-center sm:px-6">
               <dt data-stat="" className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
-              <dd data-stat="" className="text-lg font-bold tracking-tight text-brand min-[400px]:text-xl sm:text-3xl">{stat.value}</dd>
+              <dd data-stat="" className="text-[min(4.6vw,1.25rem)] font-bold tracking-tight text-brand sm:text-2xl md:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

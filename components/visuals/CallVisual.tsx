@@ -51,8 +51,8 @@ export function CallVisual({ lang, className }: { lang: Lang; className?: string
         </CardHead>
         <div className={`${s.body} flex-1`} style={{ gap: "0.55em" }}>
           {t.lines.map((line, i) => (
-            // On a phone the end of the call: the last three lines.
-            <p key={line.text} className={`flex flex-col ${i < t.lines.length - 3 ? s.wideOnly : ""}`}>
+            // On a phone the end of the call: the last two lines.
+            <p key={line.text} className={`flex flex-col ${i < t.lines.length - 2 ? s.wideOnly : ""}`}>
               <span className={`${s.xs} font-semibold ${line.speaker === "ai" ? "text-brand" : "text-muted"}`}>{t.speakers[line.speaker]}</span>
               <span className={s.sm}>{line.text}</span>
             </p>

@@ -10,7 +10,7 @@ import s from "./visuals.module.css";
 export function ChatVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].chatAssistant;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="10 / 13" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 7" className={className}>
       <SiteBehind />
       <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>
@@ -41,7 +41,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
           </div>
           <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} />
         </div>
-        <div className={`${s.row} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
+        <div className={`${s.row} ${s.wideOnly} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
           <span className={`${s.sm} flex-1 text-muted`}>{t.input}</span>
           <span className={`${s.badge} ${s.round} bg-brand text-white`} style={{ width: "1.9em", height: "1.9em" }}>
             <Icon name="send" className={s.icon} />

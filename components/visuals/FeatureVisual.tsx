@@ -39,11 +39,12 @@ function CallSummary({ lang }: Props) {
   return (
     <div className={`${s.card} ${f.panel} flex flex-col`}>
       <CardHead icon="phone" tint="bg-accent-soft text-accent" title={t.title}>
-        <span className={`${s.xs} text-muted`}>{t.time}</span>
+        <span className={`${s.xs} ${s.wideOnly} text-muted`}>{t.time}</span>
       </CardHead>
       <dl className={`${s.body} ${f.grid2} flex-1`}>
         {t.rows.map((row, i) => (
-          <div key={row.term} className={i === 3 ? s.wideOnly : ""}>
+          // On a phone what the call was about and what was booked.
+          <div key={row.term} className={i === 0 || i === 3 ? s.wideOnly : ""}>
             <dt className={`${s.xs} text-muted`}>{row.term}</dt>
             <dd className={`${s.sm} font-semibold leading-snug`}>{row.value}</dd>
           </div>
@@ -62,7 +63,7 @@ function BlogDraft({ lang }: Props) {
   const t = visualsCopy[lang].features.aiSeo;
   return (
     <div className={`${s.card} ${f.panel} ${s.body}`} style={{ gap: "0.6em" }}>
-      <span className={`${s.chip} self-start bg-brand-soft text-brand`}>
+      <span className={`${s.chip} ${s.wideOnly} self-start bg-brand-soft text-brand`}>
         <Icon name="sparkle" className={s.icon} />
         {t.draft}
       </span>

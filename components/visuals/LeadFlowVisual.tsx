@@ -19,7 +19,7 @@ function Flow({ className, viewBox, d }: { className?: string; viewBox: string; 
 export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].leadQualifier;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="20 / 27" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="20 / 29" className={className}>
       <Flow className={c.wide} viewBox="0 0 360 300" d="M100 128 C100 150 130 160 182 160 M260 232 C260 252 230 250 186 250" />
       <div className={`${s.card} ${c.contact} ${s.drift}`} style={at(0.1)}>
         <CardHead icon="inbox" title={t.contactTitle}>
@@ -71,7 +71,7 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
         <span className="flex min-w-0 flex-col" style={{ gap: "0.15em" }}>
           <span className="font-semibold">{t.meetingTitle}</span>
           <span className={s.sm}>{t.meetingWhen}</span>
-          <span className={`${s.sm} text-muted`}>{t.meetingWhat}</span>
+          <span className={`${s.sm} ${s.wideOnly} text-muted`}>{t.meetingWhat}</span>
           <span className={`${s.chip} self-start bg-accent-soft text-accent`} style={{ marginTop: "0.4em" }}>
             <Icon name="check" className={s.icon} />
             {t.crm}

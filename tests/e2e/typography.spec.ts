@@ -40,8 +40,9 @@ function inspectLines(targets: { headings: string; leaves: string; button?: stri
   const clipBoxes = (el: Element): DOMRect[] => {
     const boxes: DOMRect[] = [];
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      // A box that hides what overflows it (a card, a picture's frame); not one that scrolls (a row of packages).
       const style = getComputedStyle(a);
-      if (style.overflowX !== "visible" || style.overflowY !== "visible") boxes.push(a.getBoundingClientRect());
+      if ([style.overflowX, style.overflowY].some((o) => o === "hidden" || o === "clip")) boxes.push(a.getBoundingClientRect());
     }
     return boxes;
   };
@@ -97,8 +98,8 @@ function inspectLines(targets: { headings: string; leaves: string; button?: stri
       extent.left = Math.min(extent.left, c.left);
       extent.right = Math.max(extent.right, c.right);
       const clippedBy = clips.find((box) => c.left < box.left - 1 || c.right > box.right + 1 || c.top < box.top - 1 || c.bottom > box.bottom + 1);
-      if (clippedBy) problems.push(`"${c.ch}" clipped by its card or frame`);
-      else if (block && (c.left < own.left - 1 || c.right > own.right + 1)) problems.push(`"${c.ch}" past the edge of its box`);
+      if (clippedBy) problems.push("clipped by its card or frame");
+      else if (block && (c.left < own.left - 1 || c.right > own.right + 1)) problems.push("past the edge of its box");
       const prev = chars[i - 1];
       if (!prev || prev.line === c.line) continue;
       const brokeAtSpace = /\s/.test(c.gapBefore);
