@@ -7,7 +7,7 @@ import type { FaqItem } from "@/content/types";
  */
 export function Faq({ id, title, items, plain = false, testId }: { id: string; title: string; items: FaqItem[]; plain?: boolean; testId?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-12 sm:py-20">
       <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>

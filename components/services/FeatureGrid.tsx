@@ -39,7 +39,8 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">{hyphenate(main.title)}</h3>
             <p className="mt-3 leading-relaxed text-muted">{main.text}</p>
           </div>
-          <FeatureVisual service={service} lang={lang} className="sm:flex-1 lg:mt-auto lg:flex-none" />
+          {/* Decoration (the text says it): left out on a phone, where the page stays short. */}
+          <FeatureVisual service={service} lang={lang} className="hidden sm:block sm:flex-1 lg:mt-auto lg:flex-none" />
         </li>
         {rest.map(({ feature, icon }, i) => (
           <li

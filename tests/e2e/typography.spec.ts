@@ -206,6 +206,9 @@ for (const face of ["Inter", "fallback"] as const) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
+      // Inter: as on the pages after the first (the font in the cache), should a busy machine have
+      // made this load miss the font's short wait (and the 404, rendered per request, has no loader).
+      if (face === "Inter" && !/^inter$/i.test((await h1Face(page)).family)) await page.reload();
       expect(/^inter$/i.test((await h1Face(page)).family), `the page is drawn in ${face}`).toBe(face === "Inter");
       // Every part drawn, as once scrolled to (content-visibility, docs/decisions/041-content-below-the-first-section-on-demand.md).
       await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
