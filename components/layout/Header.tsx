@@ -50,7 +50,8 @@ export function Header({ lang }: { lang: Lang }) {
             label={
               <>
                 <Flag lang={lang} />
-                <span>{t.languageNames[lang]}</span>
+                {/* Below xl the flag alone shows (the name is still read), so the Finnish header fits 1,024 px with its Home link. */}
+                <span className="max-xl:sr-only">{t.languageNames[lang]}</span>
                 <span className="sr-only">({t.nav.language})</span>
               </>
             }

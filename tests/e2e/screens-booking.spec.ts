@@ -44,7 +44,7 @@ for (const lang of langs) {
     // The request is aborted (beforeEach): the failure shows as soon as the script errs, long before the timeout.
     await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeVisible({ timeout: CALENDAR_TIMEOUT_MS / 2 });
     await expect(fallback.getByRole("heading", { name: t.loadingTitle })).toBeHidden();
-    await expect(fallback.getByText(t.fallbackText)).toBeVisible();
+    await expect(fallback.getByText(t.fallbackText, { exact: true })).toBeVisible();
     await expectWaysToBook(fallback, t);
     // The widget's space stays reserved, so the fallback causes no layout shift.
     const box = await fallback.boundingBox();
@@ -63,7 +63,7 @@ for (const lang of langs) {
     await page.goto(pathFor("bookCall", lang));
     const fallback = page.locator("[data-booking-fallback]");
     await expect(fallback.getByRole("heading", { name: t.loadingTitle })).toBeVisible();
-    await expect(fallback.getByText(t.loadingText)).toBeVisible();
+    await expect(fallback.getByText(t.loadingText, { exact: true })).toBeVisible();
     await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeHidden();
     await expectWaysToBook(fallback, t);
     await expect.poll(() => requested).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ for (const lang of langs) {
     const fallback = page.locator("[data-booking-fallback]");
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole("heading", { name: t.noScriptTitle })).toBeVisible();
-    await expect(fallback.getByText(t.noScriptText)).toBeVisible();
+    await expect(fallback.getByText(t.noScriptText, { exact: true })).toBeVisible();
     await expect(fallback.getByRole("heading", { name: t.loadingTitle })).toBeHidden();
     await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeHidden();
     await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
