@@ -1,6 +1,6 @@
 /**
  * Service pages on a phone: the features compact (two columns of icon and title, the text on
- * demand through native <details>), so that the page stays within about 6,500 px at 390 px, with
+ * demand through native <details>) and the page short at 390 px (MAX_PAGE_PX), with
  * nothing lost; on a wide screen every feature's text is shown. (Mock-up text of at least 12 px
  * on a phone is measured with the rest of the typography, tests/e2e/typography.spec.ts.)
  */

@@ -67,8 +67,8 @@ for (const lang of langs) {
     await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeHidden();
     await expectWaysToBook(fallback, t);
     await expect.poll(() => requested).toBeGreaterThan(0);
-    // Still loading, not failed, while the script is on its way.
-    await page.waitForTimeout(2_000);
+    // Still loading, not failed, a second into the script's three.
+    await page.waitForTimeout(Math.max(0, requested + 1_000 - Date.now()));
     await expect(fallback.getByRole("heading", { name: t.loadingTitle })).toBeVisible();
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(1, { timeout: 5_000 });
     await expect(fallback).toBeHidden();
