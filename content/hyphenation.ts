@@ -51,6 +51,8 @@ const compounds = [
   "ensi·vastaus",
   "huolto·aika",
   "henkilöstö·kulu",
+  "blogi·artikkeli",
+  "haku·liikenne",
 ] as const;
 
 type Rule = { word: string; breaks: number[] };

@@ -12,7 +12,7 @@ export const mailText = bilingual({
       subject: (company: string) => `Confirm your subscription to the ${company} newsletter`,
       greeting: "Hello,",
       body: (company: string) =>
-        `you (or someone using your address) asked to receive the ${company} newsletter: practical tips, about once a month, on ${topics("en")}. Open the link below and press the button to confirm the subscription.`,
+        `You (or someone using your address) asked to receive the ${company} newsletter: practical tips, about once a month, on ${topics("en")}. To confirm the subscription, open the link below and press the button on the page.`,
       button: "Confirm subscription",
       ignore: "If you did not subscribe, ignore this message: we will not send you anything else.",
       unsubscribe: "Unsubscribe",
@@ -24,9 +24,9 @@ export const mailText = bilingual({
       subject: (company: string) => `Vahvista ${company} -uutiskirjeen tilaus`,
       greeting: "Hei,",
       body: (company: string) =>
-        `sinä (tai joku osoitettasi käyttäen) tilasi ${company} -uutiskirjeen. Se tuo noin kerran kuussa käytännön vinkkejä näistä aiheista: ${topics("fi")}. Vahvista tilaus avaamalla alla oleva linkki ja painamalla sivun painiketta.`,
+        `Tähän osoitteeseen tilattiin ${company} -uutiskirje. Se tuo noin kerran kuussa käytännön vinkkejä näistä aiheista: ${topics("fi")}. Vahvista tilaus avaamalla alla oleva linkki ja painamalla sivulla olevaa painiketta.`,
       button: "Vahvista tilaus",
-      ignore: "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: emme lähetä sinulle muuta.",
+      ignore: "Jos et tilannut uutiskirjettä itse, voit jättää tämän viestin huomiotta: emme lähetä sinulle muuta.",
       unsubscribe: "Peru tilaus",
       signature: (company: string) => `Ystävällisin terveisin\n${company}`,
     },
@@ -48,7 +48,7 @@ export const staffMailText = {
   },
   contact: {
     mailSubject: (subject: string) => `Yhteydenotto / Contact: ${subject}`,
-    intro: "Sivuston yhteydenottolomakkeella saapui uusi viesti.",
+    intro: "Sivuston yhteydenottolomakkeen kautta saapui uusi viesti.",
     name: "Nimi (name)",
     email: "Sähköposti (email)",
     company: "Yritys (company)",

@@ -2,7 +2,7 @@ import { formatterFor, plainText } from "@/lib/format";
 import { bilingual, type Lang } from "@/lib/i18n";
 import type { Screen } from "@/lib/routes";
 import { claims as c } from "./claims";
-import { serviceNames } from "./glossary";
+import { serviceNames, terms } from "./glossary";
 
 type PageMeta = { title: string; description: string; keywords: string[] };
 
@@ -12,6 +12,7 @@ export const MAX_DESCRIPTION_LENGTH = 160;
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 const n = serviceNames;
+const call = { en: terms.en.discoveryCall.base, fi: terms.fi.discoveryCall.base };
 const allNames = (lang: Lang) => Object.values(serviceNames[lang]).map((s) => s.name);
 
 /**
@@ -22,7 +23,7 @@ const meta = bilingual<Record<Screen, PageMeta>>({
   en: {
     home: {
       title: "AI solutions that turn friction into flow",
-      description: `${en.list(allNames("en"))} for small and mid-size businesses. Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call.`,
+      description: `${en.list(allNames("en"))} for small and mid-size businesses. Book a free ${en.number(c.discoveryCallMinutes)}-minute ${call.en}.`,
       keywords: ["AI solutions", "AI for small business", ...allNames("en")],
     },
     about: {
@@ -41,13 +42,13 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       keywords: ["job application", "apply", "careers"],
     },
     bookCall: {
-      title: "Book a free discovery call",
-      description: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and find out where AI would save your business the most time.`,
-      keywords: ["book a call", "free consultation", "AI discovery call"],
+      title: `Book a free ${call.en}`,
+      description: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${call.en} and find out where AI would save your business the most time.`,
+      keywords: ["book a call", `free ${call.en}`, `AI ${call.en}`],
     },
     privacy: {
       title: "Privacy notice",
-      description: "How we collect, use and protect personal data, how long we keep it and how to use your rights under the GDPR.",
+      description: "How we collect, use and protect personal data, how long we keep it and how you can use your rights under the GDPR.",
       keywords: ["privacy notice", "GDPR", "data protection"],
     },
     chatAssistant: {
@@ -62,7 +63,7 @@ const meta = bilingual<Record<Screen, PageMeta>>({
     },
     aiSeo: {
       title: `${n.en.aiSeo.name} and automatic blog production`,
-      description: "Keyword research, optimisation and blog posts written and published automatically. Grow organic traffic month after month.",
+      description: `Keyword research, optimisation and blog posts written and published automatically. Grow your ${terms.en.searchTraffic.base} month after month.`,
       keywords: [n.en.aiSeo.name, "automatic blog", "search engine optimisation", "content marketing AI"],
     },
     leadQualifier: {
@@ -74,17 +75,17 @@ const meta = bilingual<Record<Screen, PageMeta>>({
   fi: {
     home: {
       title: "Tekoälyratkaisut, jotka tekevät arjesta sujuvaa",
-      description: `${fi.list(allNames("fi"))} pk-yrityksille. Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu.`,
+      description: `${fi.list(allNames("fi"))} pk-yrityksille. Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${call.fi}.`,
       keywords: ["tekoälyratkaisut", "tekoäly pk-yrityksille", ...allNames("fi")],
     },
     about: {
       title: "Tietoa meistä",
-      description: "Helsinkiläinen yritys, joka rakentaa käytännöllistä tekoälyä pienille ja keskisuurille yrityksille: mitä teemme, missiomme ja suuntamme.",
+      description: "Helsinkiläinen yritys, joka rakentaa käytännöllistä tekoälyä pienille ja keskisuurille yrityksille: mitä teemme, mikä on tehtävämme ja mihin olemme menossa.",
       keywords: ["tekoälyyritys Helsinki", "tietoa meistä", "tekoälykonsultointi"],
     },
     jobs: {
       title: "Työpaikat",
-      description: "Avoimet työpaikat myynnissä ja asiakkuuksissa. Auta pk-yrityksiä ottamaan tekoäly käyttöön Helsingissä tai etänä.",
+      description: "Avoimet työpaikat myynnissä ja asiakkuuksissa Helsingissä tai etänä. Auta pk-yrityksiä ottamaan tekoäly käyttöön.",
       keywords: ["työpaikat", "rekrytointi", "myyntityö", "asiakkuustyö Helsinki"],
     },
     apply: {
@@ -93,13 +94,13 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       keywords: ["työhakemus", "hae työpaikkaa", "rekrytointi"],
     },
     bookCall: {
-      title: "Varaa maksuton kartoituspuhelu",
-      description: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu ja selvitä, missä tekoäly säästäisi yrityksesi aikaa eniten.`,
-      keywords: ["varaa aika", "maksuton konsultaatio", "tekoälykartoitus"],
+      title: `Varaa maksuton ${call.fi}`,
+      description: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${call.fi} ja selvitä, missä tekoäly säästäisi yrityksesi aikaa eniten.`,
+      keywords: ["varaa aika", `maksuton ${call.fi}`, "tekoälykartoitus"],
     },
     privacy: {
       title: "Tietosuojaseloste",
-      description: "Miten keräämme, käytämme ja suojaamme henkilötietoja, kuinka kauan säilytämme niitä ja miten käytät oikeuksiasi.",
+      description: "Miten keräämme, käytämme ja suojaamme henkilötietoja, kuinka kauan säilytämme niitä ja miten voit käyttää oikeuksiasi.",
       keywords: ["tietosuojaseloste", "GDPR", "tietosuoja"],
     },
     chatAssistant: {
@@ -114,12 +115,12 @@ const meta = bilingual<Record<Screen, PageMeta>>({
     },
     aiSeo: {
       title: `${n.fi.aiSeo.name} ja automaattinen blogituotanto`,
-      description: "Avainsanatutkimus, optimointi sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit. Kasvata orgaanista liikennettä kuukausi kuukaudelta.",
+      description: `Avainsanatutkimus, optimointi sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit. Kasvata ${terms.fi.searchTraffic.partitive} kuukausi kuukaudelta.`,
       keywords: [n.fi.aiSeo.name, "automaattinen blogi", "hakukoneoptimointi", "sisältömarkkinointi tekoälyllä"],
     },
     leadQualifier: {
       title: `${n.fi.leadQualifier.name} ja tapaamisten varaus`,
-      description: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi se ja varaa tapaaminen automaattisesti. Ratkaisu rakennetaan myyntiprosessisi ympärille.",
+      description: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi se ja varaa tapaaminen automaattisesti. Ratkaisu rakennetaan myyntiprosessisi mukaan.",
       keywords: [n.fi.leadQualifier.name, "liidien kvalifiointi", "myynnin tekoäly", "myynnin automaatio"],
     },
   },

@@ -16,7 +16,7 @@ export type SubscriptionPrice = { kind: "subscription"; monthly: number; annual:
 export type MeteredPrice = { kind: "metered"; monthly: number; perMinute: number };
 /** Priced per customer: "contact us". */
 export type ContactPrice = { kind: "contact" };
-/** Quoted after a consultation. */
+/** Quoted after the discovery call. */
 export type QuotePrice = { kind: "quote" };
 export type Price = SubscriptionPrice | MeteredPrice | ContactPrice | QuotePrice;
 
@@ -42,7 +42,7 @@ export type MeteredPricing = {
   freeTrialDays?: number;
   packages: Tiered<MeteredPrice>;
 };
-/** One custom package, quoted after a consultation. */
+/** One custom package, quoted after the discovery call. */
 export type QuotedPricing = {
   billing: "quote";
   packages: readonly [Package<"custom", QuotePrice>];

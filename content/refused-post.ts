@@ -25,7 +25,7 @@ export const refusedPostText = bilingual({
   fi: {
     tooLarge: {
       title: formText.fi.apply.fileTooLargeTitle,
-      message: `Lähettämäsi tiedot olivat liian suuret vastaanotettaviksi, joten mitään ei tallennettu. ${formText.fi.messages.cvTooLarge}`,
+      message: `Lähettämäsi tiedot olivat niin suuria, ettemme voineet ottaa niitä vastaan, joten mitään ei tallennettu. ${formText.fi.messages.cvTooLarge}`,
     },
     foreignOrigin: {
       title: "Lomaketta ei voitu lähettää",

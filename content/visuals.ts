@@ -8,16 +8,17 @@
 import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "./claims";
+import { terms } from "./glossary";
 import { hyphenateAll } from "./hyphenation";
 import type { ServiceId } from "./prices";
 import type { Tuple } from "./types";
 
+const en = formatterFor("en");
+const fi = formatterFor("fi");
+
 export type TranscriptLine = { speaker: "ai" | "caller"; text: string };
 export type Post = { title: string; status: string; published: boolean };
 export type FeedItem = { product: "chat" | "phone" | "seo" | "leads"; tag: string; text: string; time: string };
-
-const en = formatterFor("en");
-const fi = formatterFor("fi");
 
 /** Which of a service's 8 features (0-7) leads its feature section, shown larger with its own picture. */
 export const leadFeature: Record<ServiceId, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7> = {
@@ -129,7 +130,7 @@ export const visualsCopy = bilingual<{
       slots: ["Tue 10:00", "Wed 14:00", "Thu 9:00"],
       booked: "Visit booked",
       bookedWhen: "Wed 14:00 · On-site visit",
-      bookedNote: "Confirmation sent by e-mail",
+      bookedNote: "Confirmation sent by email",
       input: "Write a message…",
     },
     phoneReceptionist: {
@@ -155,7 +156,7 @@ export const visualsCopy = bilingual<{
     },
     aiSeo: {
       label:
-        "Example of AI SEO results: a chart of organic search traffic rising 150% in six months, keyword rankings going up, and the blog posts written and published along the way.",
+        `Example of AI SEO results: a chart of ${terms.en.searchTraffic.base} rising ${en.percent(c.seoTrafficLiftPercent)} in ${en.words(c.seoTrafficMonths)} months, keyword rankings going up, and the blog posts written and published along the way.`,
       trafficTitle: "Organic traffic",
       growth: en.percent(c.seoTrafficLiftPercent, { signed: true }),
       period: `in ${en.quantity(c.seoTrafficMonths, "months")}`,
@@ -206,7 +207,7 @@ export const visualsCopy = bilingual<{
           { term: "Booked", value: "Thu 13:00" },
           { term: "Next step", value: "None, all done" },
         ],
-        sent: "Sent to your e-mail and CRM",
+        sent: "Sent to your email and CRM",
       },
       aiSeo: {
         draft: "New post",
@@ -215,7 +216,7 @@ export const visualsCopy = bilingual<{
         status: "Ready to publish",
       },
       leadQualifier: {
-        channels: ["Web form", "Chat", "E-mail", "Ads"],
+        channels: ["Web form", "Chat", "Email", "Ads"],
         list: "One lead list",
         times: ["14:02", "14:10", "14:31"],
       },
@@ -226,24 +227,24 @@ export const visualsCopy = bilingual<{
     {
       home: {
         label:
-          "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiteksti ja uusi liidi kvalifioidaan.",
+          "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat-assistentti varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiartikkeli ja uusi liidi kvalifioidaan.",
         feedTitle: "Tänään",
         feed: [
           { product: "leads", tag: "Liidit", text: "Liidi kvalifioitu ja välitetty myynnille", time: "8.55" },
           { product: "chat", tag: "Chat", text: "Arviokäynti varattu keskiviikolle", time: "7.12" },
-          { product: "seo", tag: "SEO", text: "Uusi blogiteksti julkaistu", time: "6.00" },
+          { product: "seo", tag: "SEO", text: "Uusi artikkeli julkaistu", time: "6.00" },
           { product: "phone", tag: "Puhelin", text: "Yöpuheluun vastattu, aika varattu", time: "2.40" },
         ],
         chatName: "Assistentti",
         chatQuestion: "Onko liike auki lauantaina?",
-        chatAnswer: `Kyllä, klo${NBSP}${fi.range(10, 16)}. Varaanko sinulle ajan?`,
-        trafficTitle: "Orgaaninen liikenne",
+        chatAnswer: `On, klo${NBSP}${fi.range(10, 16)}. Varaanko sinulle ajan?`,
+        trafficTitle: "Hakuliikenne",
         trafficGrowth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
         trafficPeriod: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
       },
       chatAssistant: {
         label:
-          "Esimerkki chat-assistentista verkkosivulla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
+          "Esimerkki chat-assistentista verkkosivuilla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
         name: "Assistentti",
         status: "Paikalla · vastaa alle minuutissa",
         question: "Hei! Onko maaliskuulle vielä tilaa kylpyhuoneremontille?",
@@ -263,7 +264,7 @@ export const visualsCopy = bilingual<{
         answeredBy: "Tekoäly vastasi",
         transcriptTitle: "Litterointi",
         live: "Käynnissä",
-        speakers: { ai: "AI-vastaaja", caller: "Asiakas" },
+        speakers: { ai: "Tekoäly", caller: "Asiakas" },
         lines: [
           { speaker: "ai", text: "Hyvää huomenta, miten voin auttaa?" },
           { speaker: "caller", text: "Haluaisin varata autolle huoltoajan ensi viikolle." },
@@ -277,15 +278,15 @@ export const visualsCopy = bilingual<{
       },
       aiSeo: {
         label:
-          "Esimerkki hakukoneoptimoinnin tuloksista: kaavio hakukoneista tulevan liikenteen 150 prosentin kasvusta kuudessa kuukaudessa, nousevat hakusijoitukset ja matkan varrella kirjoitetut ja julkaistut blogitekstit.",
-        trafficTitle: "Orgaaninen liikenne",
+          `Esimerkki hakukoneoptimoinnin tuloksista: kaavio, jossa ${terms.fi.searchTraffic.base} kasvaa ${fi.number(c.seoTrafficLiftPercent)} prosenttia ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa, nousevat hakusijoitukset sekä matkan varrella kirjoitetut ja julkaistut blogiartikkelit.`,
+        trafficTitle: "Hakuliikenne",
         growth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
         period: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
         months: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä"],
         rankingsTitle: "Hakusijoitukset",
         keywords: ["kylpyhuoneremontti", "lämpöpumpun asennus", "katon huolto"],
         rising: "Nousussa",
-        postsTitle: "Blogitekstit",
+        postsTitle: "Blogiartikkelit",
         posts: [
           { title: "Näin valitset lämpöpumpun omakotitaloon", status: "Julkaistu", published: true },
           { title: "Kylpyhuoneremontti vaihe vaiheelta", status: "Julkaistu", published: true },
@@ -301,7 +302,7 @@ export const visualsCopy = bilingual<{
         message: "Etsimme apua asiakaspalveluumme. Ehditäänkö jutella ensi viikolla?",
         replied: "Ensivastaus lähti alle minuutissa",
         scoreTitle: "Kvalifiointi",
-        checks: ["Tarve", "Budjetti", "Aikataulu: tämä kvartaali", "Päättäjä"],
+        checks: ["Tarve", "Budjetti", `Aikataulu: tämä ${terms.fi.quarter.base}`, "Päättäjä"],
         score: "Liidin pisteet",
         verdict: "Kuuma liidi",
         meetingTitle: "Tapaaminen varattu",
@@ -311,7 +312,7 @@ export const visualsCopy = bilingual<{
       },
       features: {
         chatAssistant: {
-          title: "Sillä välin, kun olit poissa",
+          title: "Kun olit poissa",
           answered: "Vastattu",
           questions: [
             { time: "la 23.47", text: "Onko sunnuntaina toimituksia?" },
@@ -326,14 +327,14 @@ export const visualsCopy = bilingual<{
             { term: "Soittaja", value: "Asiakas, matkapuhelin" },
             { term: "Asia", value: "Auton huolto ensi viikolla" },
             { term: "Varattu", value: "to 13.00" },
-            { term: "Jatko", value: "Ei toimenpiteitä" },
+            { term: "Jatkotoimet", value: "Ei tarvita" },
           ],
           sent: "Lähetetty sähköpostiisi ja CRM:ään",
         },
         aiSeo: {
-          draft: "Uusi teksti",
+          draft: "Uusi artikkeli",
           title: "Näin valitset lämpöpumpun omakotitaloon",
-          checks: ["Hakusana otsikossa", "Metakuvaus", "Sisäiset linkit"],
+          checks: ["Avainsana otsikossa", "Metakuvaus", "Sisäiset linkit"],
           status: "Valmis julkaistavaksi",
         },
         leadQualifier: {

@@ -10,7 +10,7 @@ export const voiceCopy = bilingual({
     regionLabel: "AI voice agent",
     privacy: "Opens a voice widget from ElevenLabs, a third-party service.",
     alternative: "Contact us",
-    alternativeHint: "Phone, e-mail or the contact form",
+    alternativeHint: "Phone, email or the contact form",
   },
   fi: {
     label: "Kokeile AI-puheagenttiamme",
@@ -18,8 +18,8 @@ export const voiceCopy = bilingual({
     loading: "Puheagenttia ladataan…",
     failed: "Puheagenttia ei voitu ladata. Yritä uudelleen",
     regionLabel: "AI-puheagentti",
-    privacy: "Avaa ElevenLabsin puhewidgetin, joka on kolmannen osapuolen palvelu.",
+    privacy: "Avaa puheikkunan, jonka tarjoaa kolmannen osapuolen palvelu ElevenLabs.",
     alternative: "Ota yhteyttä",
-    alternativeHint: "Puhelin, sähköposti tai lomake",
+    alternativeHint: "Puhelin, sähköposti tai yhteydenottolomake",
   },
 });

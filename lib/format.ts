@@ -48,6 +48,26 @@ export function formatNumber(amount: number, lang: Lang): string {
   return formatter(lang, fractionDigits(amount), "decimal").format(amount);
 }
 
+/** The Finnish cases the copy puts a number word in: "kahdeksan kieltä", "kuudessa kuukaudessa", "kahdeksalla kielellä". */
+export type NumberCase = "nominative" | "inessive" | "adessive";
+
+const numberWords: { en: readonly string[] } & Record<NumberCase, readonly string[]> = {
+  en: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  nominative: ["yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän", "kymmenen"],
+  inessive: ["yhdessä", "kahdessa", "kolmessa", "neljässä", "viidessä", "kuudessa", "seitsemässä", "kahdeksassa", "yhdeksässä", "kymmenessä"],
+  adessive: ["yhdellä", "kahdella", "kolmella", "neljällä", "viidellä", "kuudella", "seitsemällä", "kahdeksalla", "yhdeksällä", "kymmenellä"],
+};
+
+/**
+ * A count as running text writes it: one to ten in words, in Finnish in the case the sentence
+ * needs ("yli kahdeksalla kielellä", "more than eight languages"), anything else in figures.
+ * Figures stay where the number is the point: stat cards, tables, lists and mock-ups.
+ */
+export function formatWords(value: number, lang: Lang, finnishCase: NumberCase = "nominative"): string {
+  const words = numberWords[lang === "fi" ? finnishCase : "en"];
+  return Number.isInteger(value) && value >= 1 && value <= words.length ? words[value - 1]! : formatNumber(value, lang);
+}
+
 /** "%" follows a space in Finnish ("95 %") and none in English ("95%"); any other unit follows a space. */
 function withUnit(number: string, lang: Lang, unit?: string): string {
   if (!unit) return number;
@@ -115,6 +135,7 @@ export function formatBusinessId(id: string): string {
 export function formatterFor(lang: Lang) {
   return {
     number: (value: number) => formatNumber(value, lang),
+    words: (value: number, finnishCase?: NumberCase) => formatWords(value, lang, finnishCase),
     quantity: (value: number, unit?: string) => formatQuantity(value, lang, unit),
     percent: (value: number, options?: { signed?: boolean }) => formatPercent(value, lang, options),
     atLeast: (value: number) => formatAtLeast(value, lang),

@@ -1,10 +1,12 @@
 import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
+import { terms } from "../glossary";
 import type { ServiceId } from "../prices";
 
 const en = formatterFor("en");
 const fi = formatterFor("fi");
+const call = { en: terms.en.discoveryCall.base, fi: terms.fi.discoveryCall };
 
 type Block = { title: string; paragraphs: string[] };
 
@@ -33,8 +35,8 @@ export const aboutCopy = bilingual<{
     whatWeDo: {
       title: "What we do",
       paragraphs: [
-        `We build and run four kinds of AI solutions. Each one is configured for your business, speaks more than ${en.number(c.languages)} languages and connects to the tools you already use.`,
-        `We start with a free discovery call, agree on a clear goal, launch quickly and keep improving the solution with you. A chat or phone integration is usually live in ${en.range(...c.chatPhoneSetupDays, "days")}, and you typically see the first results in ${en.range(...c.firstResultsWeeks, "weeks")}.`,
+        `We build and run four kinds of AI solutions. Each one is configured for your business, speaks more than ${en.words(c.languages)} languages and connects to the tools you already use.`,
+        `We start with a free ${call.en}, agree on a clear goal, launch quickly and keep improving the solution with you. A chat or phone integration is usually live in ${en.range(...c.chatPhoneSetupDays, "days")}, and you typically see the first results in ${en.range(...c.firstResultsWeeks, "weeks")}.`,
       ],
       services: {
         chatAssistant: "Answers your website's visitors around the clock and books meetings.",
@@ -47,64 +49,64 @@ export const aboutCopy = bilingual<{
       title: "Our mission",
       paragraphs: [
         "Our mission is to take the friction out of everyday business. Nobody should lose a customer because a call went unanswered or an enquiry waited too long.",
-        "We believe in AI that is useful, understandable and safe. That means honest expectations, prices you can see in advance, and data that is handled in line with the GDPR and stored in the EU.",
+        "We believe in AI that is useful, understandable and safe. That means realistic promises, prices you can see up front, and data that is handled in line with the GDPR and stored in the EU.",
       ],
     },
     future: {
       title: "Where we are heading",
       paragraphs: [
         "Customers increasingly expect an answer right away, by chat, by phone and in their own language. We keep developing our solutions so that AI can handle more of the journey, from the first question to the booked meeting, while people stay in charge of the decisions that matter.",
-        "To get there we are growing our team in sales and customer success.",
+        "To get there, we are growing our team in sales and customer success.",
       ],
       jobsLink: "See our open positions",
     },
     cta: {
       title: "Let's see what AI could do for you",
-      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll look at your business together and suggest where to start.`,
-      button: "Book a free discovery call",
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${call.en}. We'll look at your business together and suggest where to start.`,
+      button: `Book a free ${call.en}`,
     },
   },
   fi: {
     breadcrumb: { label: "Murupolku", home: "Etusivu", current: "Tietoa meistä" },
     title: "Tietoa meistä",
-    subtitle: "Käytännöllistä tekoälyä yrityksille, jotka haluavat palvella asiakkaitaan eivätkä vastata samaan kysymykseen kahdesti.",
+    subtitle: "Käytännöllistä tekoälyä yrityksille, jotka palvelevat mieluummin asiakkaitaan kuin vastaavat samaan kysymykseen kahdesti.",
     intro: [
-      "Olemme vuonna 2023 perustettu helsinkiläinen yritys, joka auttaa pieniä ja keskisuuria yrityksiä ottamaan tekoälyn käyttöön. Keskitymme niihin paikkoihin, joissa aika loppuu ensimmäisenä kesken: asiakaspalveluun ja markkinointiin.",
-      "Suurilla yrityksillä on kokonaisia tiimejä rakentamassa tekoälyä osaksi toimintaansa. Useimmilla pienillä yrityksillä ei ole, eikä tarvitsekaan olla. Tuomme samat työkalut niiden ulottuville yrityksen tarpeisiin sovitettuina ja selkokielellä kerrottuina.",
+      "Olemme vuonna 2023 perustettu helsinkiläinen yritys, joka auttaa pieniä ja keskisuuria yrityksiä ottamaan tekoälyn käyttöön. Keskitymme tehtäviin, joissa aika loppuu ensimmäisenä kesken: asiakaspalveluun ja markkinointiin.",
+      "Suurilla yrityksillä on kokonaisia tiimejä rakentamassa tekoälyä osaksi toimintaansa. Useimmilla pienillä yrityksillä ei ole, eikä tarvitsekaan olla. Tuomme samat työkalut myös niiden ulottuville, yrityksen tarpeisiin sovitettuina ja selkeästi selitettyinä.",
     ],
     illustrationAlt: "Kuvitus: sotkuiset viivat kulkevat tekoälysolmun läpi ja jatkuvat kolmena selkeänä virtana: viestit, valmiit tehtävät ja kasvu",
     whatWeDo: {
       title: "Mitä teemme",
       paragraphs: [
-        `Rakennamme ja ylläpidämme neljänlaisia tekoälyratkaisuja. Jokainen niistä sovitetaan yrityksesi tarpeisiin, palvelee yli ${fi.number(c.languages)} kielellä ja toimii yhdessä työkalujen kanssa, joita jo käytät.`,
-        `Aloitamme maksuttomalla kartoituspuhelulla, sovimme selkeän tavoitteen, otamme ratkaisun käyttöön nopeasti ja kehitämme sitä yhdessä kanssasi. Chat- tai puhelinratkaisu on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, ja ensimmäiset tulokset näkyvät tyypillisesti ${fi.range(...c.firstResultsWeeks, "viikossa")}.`,
+        `Rakennamme ja ylläpidämme neljänlaisia tekoälyratkaisuja. Jokainen niistä sovitetaan yrityksesi tarpeisiin, palvelee yli ${fi.words(c.languages, "adessive")} kielellä ja toimii yhdessä työkalujen kanssa, joita jo käytät.`,
+        `Aloitamme maksuttomalla ${call.fi.adessive}, sovimme selkeän tavoitteen, otamme ratkaisun nopeasti käyttöön ja kehitämme sitä kanssasi. Chat- tai puhelinratkaisu on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, ja ensimmäiset tulokset näkyvät tavallisesti ${fi.range(...c.firstResultsWeeks, "viikossa")}.`,
       ],
       services: {
         chatAssistant: "Vastaa verkkosivujesi kävijöille ympäri vuorokauden ja varaa tapaamiset.",
-        phoneReceptionist: "Vastaa jokaiseen puheluun, varaa ajat ja yhdistää kiireelliset asiat oikealle henkilölle.",
-        aiSeo: "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogitekstit.",
+        phoneReceptionist: "Vastaa jokaiseen puheluun, varaa ajat ja yhdistää kiireelliset puhelut oikealle henkilölle.",
+        aiSeo: "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit.",
         leadQualifier: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi sen ja varaa tapaamisen.",
       },
     },
     mission: {
-      title: "Missiomme",
+      title: "Tehtävämme",
       paragraphs: [
-        "Missiomme on poistaa kitka yritysten arjesta. Kenenkään ei pitäisi menettää asiakasta siksi, että puhelu jäi vastaamatta tai yhteydenotto odotti liian kauan.",
-        "Uskomme tekoälyyn, joka on hyödyllistä, ymmärrettävää ja turvallista. Se tarkoittaa rehellisiä odotuksia, etukäteen näkyviä hintoja ja tietoja, joita käsitellään EU:n tietosuoja-asetuksen mukaisesti ja säilytetään EU:ssa.",
+        "Tehtävämme on tehdä yritysten arjesta sujuvaa. Kenenkään ei pitäisi menettää asiakasta siksi, että puhelu jäi vastaamatta tai yhteydenotto odotti liian kauan.",
+        "Uskomme tekoälyyn, joka on hyödyllinen, ymmärrettävä ja turvallinen. Se tarkoittaa realistisia lupauksia, hintoja, jotka näet etukäteen, sekä tietoja, joita käsitellään tietosuoja-asetuksen (GDPR) mukaisesti ja säilytetään EU:ssa.",
       ],
     },
     future: {
       title: "Mihin olemme menossa",
       paragraphs: [
-        "Asiakkaat odottavat yhä useammin vastausta heti, chatissa, puhelimessa ja omalla kielellään. Kehitämme ratkaisujamme jatkuvasti niin, että tekoäly hoitaa yhä suuremman osan asiakkaan polusta ensimmäisestä kysymyksestä varattuun tapaamiseen, ja tärkeät päätökset pysyvät ihmisillä.",
+        "Asiakkaat odottavat yhä useammin vastausta heti, chatissa, puhelimessa ja omalla kielellään. Kehitämme ratkaisujamme jatkuvasti niin, että tekoäly hoitaa yhä suuremman osan asiakaspolusta ensimmäisestä kysymyksestä varattuun tapaamiseen ja tärkeät päätökset pysyvät ihmisillä.",
         "Siksi kasvatamme tiimiämme myynnissä ja asiakkuuksissa.",
       ],
       jobsLink: "Katso avoimet työpaikat",
     },
     cta: {
       title: "Katsotaan yhdessä, mitä tekoäly voisi tehdä yrityksellesi",
-      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Käymme yrityksesi tilanteen läpi ja ehdotamme, mistä kannattaa aloittaa.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${call.fi.base}. Käymme yrityksesi tilanteen läpi ja ehdotamme, mistä kannattaa aloittaa.`,
+      button: `Varaa maksuton ${call.fi.base}`,
     },
   },
 });

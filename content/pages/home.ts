@@ -2,12 +2,14 @@ import { formatterFor } from "@/lib/format";
 import type { FaqItem } from "../types";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
+import { terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
 
 type Solution = { text: string; points: string[] };
 
 const en = formatterFor("en");
 const fi = formatterFor("fi");
+const term = terms.fi;
 
 /** Copy of the home page. The solution cards take their titles and buttons from content/glossary.ts. */
 export const homeCopy = bilingual<{
@@ -52,7 +54,7 @@ export const homeCopy = bilingual<{
       title: "What AI changes in everyday work",
       items: [
         { value: en.under(c.replyMinutes, "min"), label: "response time to every customer" },
-        { value: "24/7", label: "service, also evenings and weekends" },
+        { value: "24/7", label: "service, evenings and weekends included" },
         { value: en.range(...c.hoursSavedPerWeek, "h"), label: "of routine work saved every week" },
         { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than the same work done by staff" },
       ],
@@ -60,7 +62,7 @@ export const homeCopy = bilingual<{
     },
     solutions: {
       title: "Two ways to put AI to work",
-      intro: `Start where the friction is greatest. Every solution is set up for your business, speaks more than ${en.number(c.languages)} languages and connects to over ${en.number(c.integrations)} tools you already use.`,
+      intro: `Start where the friction is greatest. Every solution is set up for your business, speaks more than ${en.words(c.languages)} languages and works with the tools you already use: over ${en.number(c.integrations)} integrations are ready.`,
       customerService: {
         text: "Answer every customer straight away, on your website and on the phone, whatever the time.",
         points: [
@@ -70,10 +72,10 @@ export const homeCopy = bilingual<{
         ],
       },
       marketing: {
-        text: "Get found in search and turn visitors into booked meetings without adding to anyone's workload.",
+        text: "Get found in search and turn visitors into booked meetings without adding to your team's workload.",
         points: [
           "Keyword research and blog posts written and published automatically",
-          `Up to ${en.percent(c.seoTrafficLiftPercent)} more search traffic in ${en.quantity(c.seoTrafficMonths, "months")}`,
+          `Up to ${en.percent(c.seoTrafficLiftPercent)} more ${terms.en.searchTraffic.base} in ${en.words(c.seoTrafficMonths)} months`,
           "Every lead answered in under a minute, qualified and booked",
         ],
       },
@@ -105,12 +107,12 @@ export const homeCopy = bilingual<{
         },
         {
           question: "Does it work with the systems we already use?",
-          answer: `Most likely. Our solutions connect to over ${en.number(c.integrations)} tools, including calendars, CRM systems, e-mail and online booking, and speak more than ${en.number(c.languages)} languages. We check your systems in the discovery call.`,
+          answer: `Most likely. Our solutions connect to over ${en.number(c.integrations)} tools, including calendars, CRM systems, email and online booking, and speak more than ${en.words(c.languages)} languages. We check your systems on the ${terms.en.discoveryCall.base}.`,
         },
         {
           question: "How do you handle our data?",
           answer:
-            "We comply with the GDPR and store data in the EU. We sign a data processing agreement with you and use your data only to provide the service to you. Our privacy notice describes the details.",
+            "We comply with the GDPR and store data in the EU. We sign a data processing agreement with you and use your data only to provide the service to you. Our privacy notice has the details.",
         },
       ],
     },
@@ -120,8 +122,8 @@ export const homeCopy = bilingual<{
       eyebrow: "Tekoälyä pk-yrityksille",
       title: hyphenate("Tekoälyratkaisut, jotka tekevät arjesta sujuvaa"),
       subtitle:
-        "Chat-assistentti, puhelinvastaaja, hakukoneoptimointi ja liidien kvalifiointi hoituvat tekoälyllä ympäri vuorokauden, ja tiimillesi jää aikaa työhön, johon tarvitaan ihmistä.",
-      cta: "Varaa kartoituspuhelu nyt",
+        "Tekoäly palvelee asiakkaitasi chatissa ja puhelimessa, hoitaa hakukoneoptimoinnin ja kvalifioi liidit ympäri vuorokauden. Tiimillesi jää aikaa työhön, johon tarvitaan ihmistä.",
+      cta: `Varaa ${term.discoveryCall.base} nyt`,
       ctaNote: `Maksuton, ${fi.quantity(c.discoveryCallMinutes, "minuuttia")}, ei sitoumuksia.`,
       video: {
         title: "Näin tekoälyratkaisumme toimivat",
@@ -130,13 +132,13 @@ export const homeCopy = bilingual<{
       },
     },
     manifesto: {
-      title: "Kitka maksaa enemmän kuin uskot",
+      title: "Hukattu aika tulee kalliiksi",
       paragraphs: [
-        "Jokainen vastaamatta jäänyt puhelu, maanantaita odottava yhteydenotto ja kirjoittamatta jäänyt blogiteksti on asiakas, joka löysi jonkun muun. Pieni tiimi ei ehdi joka paikkaan yhtä aikaa. Tekoäly ehtii.",
-        `Tuomme käytännöllisen tekoälyn sinne, missä yrityksesi menettää aikaa: asiakaspalveluun ympäri vuorokauden, liidien kvalifiointiin alle minuutissa ja näkyvyyteen hakukoneissa. Ei hypeä eikä raskasta IT-projektia. Ensimmäiset tulokset näkyvät ${fi.range(...c.firstResultsWeeks, "viikossa")}, ja ratkaisumme maksavat itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
-        "Ihmisille jää se, missä he ovat parhaita: asiakassuhteet, harkinta ja ammattitaito. Tekoäly hoitaa toistuvan työn.",
+        "Jokainen vastaamatta jäänyt puhelu, maanantaita odottamaan jäänyt yhteydenotto ja kirjoittamatta jäänyt blogiartikkeli voi olla asiakas, joka päätyi kilpailijalle. Pieni tiimi ei ehdi joka paikkaan yhtä aikaa. Tekoäly ehtii.",
+        `Otamme tekoälyn käyttöön siellä, missä yrityksesi menettää aikaa: se palvelee asiakkaitasi ympäri vuorokauden, kvalifioi liidit alle minuutissa ja pitää sinut näkyvillä hakukoneissa. Ei ylisanoja eikä raskasta IT-projektia. Ensimmäiset tulokset näkyvät ${fi.range(...c.firstResultsWeeks, "viikossa")}, ja ratkaisumme maksavat itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
+        "Ihmisille jää se, missä he ovat parhaimmillaan: asiakassuhteet, harkinta ja ammattitaito. Tekoäly hoitaa toistuvat rutiinit.",
       ],
-      signature: "Vähemmän kitkaa. Enemmän sujuvuutta.",
+      signature: "Vähemmän hukkaa. Enemmän sujuvuutta.",
     },
     benefits: {
       title: "Mitä tekoäly muuttaa arjessa",
@@ -144,13 +146,13 @@ export const homeCopy = bilingual<{
         { value: fi.under(c.replyMinutes, "min"), label: "vastausaika jokaiselle asiakkaalle" },
         { value: "24/7", label: "palvelua myös iltaisin ja viikonloppuisin" },
         { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "rutiinityötä vähemmän joka viikko" },
-        { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempaa kuin sama työ henkilöstöllä" },
+        { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin sama työ henkilöstön tekemänä" },
       ],
-      note: "Luvut ovat tyypillisiä; omat tuloksesi riippuvat liiketoiminnastasi ja ratkaisun käytöstä.",
+      note: "Luvut ovat tyypillisiä. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
     },
     solutions: {
       title: "Kaksi tapaa ottaa tekoäly töihin",
-      intro: `Aloita sieltä, missä aikaa kuluu eniten hukkaan. Jokainen ratkaisu sovitetaan yrityksellesi, palvelee yli ${fi.number(c.languages)} kielellä ja toimii työkalujen kanssa, joita jo käytät: valmiita integraatioita on yli ${fi.number(c.integrations)}.`,
+      intro: `Aloita sieltä, missä aikaa kuluu eniten hukkaan. Jokainen ratkaisu sovitetaan yrityksesi tarpeisiin, palvelee yli ${fi.words(c.languages, "adessive")} kielellä ja toimii työkalujen kanssa, joita jo käytät: valmiita integraatioita on yli ${fi.number(c.integrations)}.`,
       customerService: {
         text: "Vastaa jokaiselle asiakkaalle heti, verkkosivuilla ja puhelimessa, kellonajasta riippumatta.",
         points: [
@@ -160,18 +162,18 @@ export const homeCopy = bilingual<{
         ],
       },
       marketing: {
-        text: "Näy hakutuloksissa ja muuta kävijät varatuiksi tapaamisiksi kuormittamatta ketään lisää.",
+        text: "Näy hakutuloksissa ja saa sivustosi kävijöistä tapaamisia ilman lisätyötä tiimillesi.",
         points: [
-          "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogitekstit",
-          `Jopa ${fi.percent(c.seoTrafficLiftPercent)} enemmän hakuliikennettä ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}`,
+          "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit",
+          `Jopa ${fi.percent(c.seoTrafficLiftPercent)} enemmän ${term.searchTraffic.partitive} ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa`,
           "Jokainen liidi saa vastauksen alle minuutissa, ja tapaaminen varataan saman tien",
         ],
       },
     },
     cta: {
-      title: "Selvitä, missä tekoäly säästäisi eniten aikaa",
-      text: `Maksuttomassa ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelussa käymme yhdessä läpi asiakaspalvelusi ja markkinointisi ja näytämme, missä tekoäly maksaa itsensä takaisin nopeimmin. Ei sitoumuksia.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      title: "Selvitä, missä tekoäly säästäisi sinulta eniten aikaa",
+      text: `Maksuttomassa ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${term.discoveryCall.inessive} käymme yhdessä läpi asiakaspalvelusi ja markkinointisi ja näytämme, missä tekoäly maksaa itsensä takaisin nopeimmin. Ei sitoumuksia.`,
+      button: `Varaa maksuton ${term.discoveryCall.base}`,
     },
     faq: {
       title: "Usein kysyttyä",
@@ -179,28 +181,28 @@ export const homeCopy = bilingual<{
         {
           question: "Millaisille yrityksille ratkaisut sopivat?",
           answer:
-            "Pienille ja keskisuurille yrityksille, jotka palvelevat asiakkaitaan joka päivä: palveluyrityksille, klinikoille, kaupoille, toimistoille, rakennus- ja huoltoalan yrityksille sekä B2B-myyjille. Jos tiimisi vastaa samoihin kysymyksiin yhä uudelleen tai puheluita ja liidejä jää vastaamatta, tekoälystä on apua.",
+            "Pienille ja keskisuurille yrityksille, jotka palvelevat asiakkaitaan joka päivä: palveluyrityksille, klinikoille, kaupoille, toimistoille, rakennus- ja huoltoalan yrityksille sekä yritysmyyntiä tekeville. Jos tiimisi vastaa samoihin kysymyksiin yhä uudelleen tai puheluita ja liidejä jää hoitamatta, tekoälystä on apua.",
         },
         {
           question: "Kuinka nopeasti pääsen alkuun?",
-          answer: `Chat-assistentti tai puhelinvastaaja on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, muut tekoälyratkaisut ${fi.range(...c.aiSolutionSetupWeeks, "viikossa")} ja liidien kvalifiointi ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}. Ensimmäiset tulokset näkyvät tyypillisesti ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}.`,
+          answer: `Chat-assistentti tai puhelinvastaaja on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, muut tekoälyratkaisut ${fi.range(...c.aiSolutionSetupWeeks, "viikossa")} ja liidien kvalifiointi ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}. Ensimmäiset tulokset näkyvät yleensä ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}.`,
         },
         {
-          question: "Mitä tekoäly maksaa ja milloin se maksaa itsensä takaisin?",
-          answer: `Jokaisen palvelun sivulla on sen paketit ja hinnat, ja chat-assistenttia sekä puhelinvastaajaa voit kokeilla ${fi.quantity(c.freeTrialDays, "päivää")} maksutta. Tekoäly maksaa tyypillisesti ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin sama työ henkilöstöllä, ja investointi maksaa itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
+          question: "Paljonko tekoäly maksaa, ja milloin se maksaa itsensä takaisin?",
+          answer: `Palvelujen paketit ja hinnat löydät kunkin palvelun sivulta, ja chat-assistenttia sekä puhelinvastaajaa voit kokeilla ${fi.quantity(c.freeTrialDays, "päivää")} maksutta. Tekoäly maksaa yleensä ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman työn teettäminen henkilöstöllä, ja investointi maksaa itsensä tavallisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
         {
           question: "Korvaako tekoäly henkilöstöni?",
-          answer: `Ei korvaa. Se hoitaa toistuvan osan työstä, kuten rutiinikysymykset, ajanvaraukset ja ensikontaktin liideihin, ja vapauttaa tyypillisesti ${fi.range(...c.hoursSavedPerWeek, "tuntia")} viikossa. Tiimisi päättää, mitä tekoäly hoitaa, ja saa itselleen ne keskustelut, joihin tarvitaan ihmistä.`,
+          answer: `Ei korvaa. Se hoitaa työn toistuvan osan: rutiinikysymykset, ajanvaraukset ja ensimmäisen yhteydenoton liideihin. Näin se vapauttaa yleensä ${fi.range(...c.hoursSavedPerWeek, "tuntia")} viikossa. Tiimisi päättää, mitä tekoäly hoitaa, ja saa itselleen ne keskustelut, joihin tarvitaan ihmistä.`,
         },
         {
           question: "Toimiiko ratkaisu nykyisten järjestelmieni kanssa?",
-          answer: `Todennäköisesti toimii. Valmiita integraatioita on yli ${fi.number(c.integrations)}, muun muassa kalentereihin, CRM-järjestelmiin, sähköpostiin ja ajanvarausjärjestelmiin, ja ratkaisut palvelevat yli ${fi.number(c.languages)} kielellä. Käymme järjestelmäsi läpi kartoituspuhelussa.`,
+          answer: `Todennäköisesti toimii. Valmiita integraatioita on yli ${fi.number(c.integrations)}, muun muassa kalentereihin, CRM-järjestelmiin, sähköpostiin ja ajanvarausjärjestelmiin, ja ratkaisut palvelevat yli ${fi.words(c.languages, "adessive")} kielellä. Käymme järjestelmäsi läpi ${term.discoveryCall.inessive}.`,
         },
         {
           question: "Miten tietojani käsitellään?",
           answer:
-            "Noudatamme EU:n tietosuoja-asetusta ja säilytämme tiedot EU:ssa. Teemme kanssasi tietojenkäsittelysopimuksen ja käytämme tietojasi vain sinulle tuotettavaan palveluun. Tarkemmat tiedot löydät tietosuojaselosteestamme.",
+            "Noudatamme EU:n yleistä tietosuoja-asetusta (GDPR) ja säilytämme tiedot EU:ssa. Teemme kanssasi tietojenkäsittelysopimuksen ja käytämme tietojasi vain palvelun tuottamiseen sinulle. Tarkemmat tiedot löydät tietosuojaselosteestamme.",
         },
       ],
     },

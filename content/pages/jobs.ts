@@ -24,7 +24,7 @@ export const jobsCopy = bilingual({
   },
   fi: {
     title: "Työpaikat",
-    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön. Haemme kolmeen tehtävään myyntiin ja asiakkuuksiin, Helsinkiin tai etätyöhön.",
+    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön. Haemme nyt tekijöitä kolmeen tehtävään myyntiin ja asiakkuuksiin, Helsinkiin tai etätyöhön.",
     listTitle: "Avoimet työpaikat",
     department: "Tiimi",
     location: "Sijainti",
@@ -37,7 +37,7 @@ export const jobsCopy = bilingual({
       `Liitä CV:si PDF- tai Word-tiedostona (enintään ${formatFileSize(CV_MAX_BYTES, "fi")}) ja kerro lyhyesti, miksi tehtävä kiinnostaa sinua.`,
       "Luemme jokaisen hakemuksen ja vastaamme jokaiselle hakijalle.",
     ],
-    openTitle: "Eikö sopivaa tehtävää ole juuri nyt auki?",
-    openText: "Kuulemme mielellämme ihmisistä, jotka haluavat tehdä töitä tekoälyn ja asiakkaiden parissa. Lähetä lyhyt esittely osoitteeseen",
+    openTitle: "Etkö löytänyt sopivaa tehtävää?",
+    openText: "Haluamme kuulla sinusta, jos tekoäly ja asiakastyö kiinnostavat sinua. Lähetä lyhyt esittely osoitteeseen",
   },
 });

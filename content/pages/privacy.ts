@@ -75,9 +75,9 @@ export const privacyCopy = bilingual<PrivacyCopy>({
       legalName: "Company",
       businessId: "Business ID",
       address: "Address",
-      email: "E-mail",
+      email: "Email",
       phone: "Phone",
-      contactNote: "Please send any questions about privacy or requests concerning your data to the e-mail address above.",
+      contactNote: "Please send any questions about privacy or requests concerning your data to the email address above.",
     },
     sections: [
       {
@@ -102,7 +102,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "General enquiries",
             blocks: [
               {
-                p: "When you contact us by e-mail, by phone or through the contact form: your name, e-mail address, phone number, company and the content of your message, and our replies.",
+                p: "When you contact us by email, by phone or through the contact form: your name, email address, phone number, company and the content of your message, and our replies.",
               },
             ],
           },
@@ -111,7 +111,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "Call bookings",
             blocks: [
               {
-                p: "When you book a discovery call: your name, e-mail address, the time you chose and anything you write in the booking form, such as your company and what you would like to discuss. Bookings are made in the scheduling service Calendly.",
+                p: "When you book a discovery call: your name, email address, the time you chose and anything you write in the booking form, such as your company and what you would like to discuss. Bookings are made through Calendly, a scheduling service.",
               },
             ],
           },
@@ -120,7 +120,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "Marketing and newsletter",
             blocks: [
               {
-                p: "Newsletter: your e-mail address and the times you subscribed, confirmed your subscription and unsubscribed. Business-to-business marketing: the name, title, company and work contact details of contact persons at businesses, received from the persons themselves or from public sources such as company websites.",
+                p: "Newsletter: your email address and the times you subscribed, confirmed your subscription and unsubscribed. Business-to-business marketing: the name, title, company and work contact details of contact persons at businesses, received from the persons themselves or from public sources such as company websites.",
               },
             ],
           },
@@ -129,7 +129,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "Demos",
             blocks: [
               {
-                p: "When you try our AI voice agent or chat assistant: the conversation (a recording and/or a transcript), its time and length, and the technical information needed to connect it. Please do not share sensitive personal information in a demo conversation.",
+                p: "When you try our AI voice agent or chat assistant: the conversation (a recording, a transcript or both), its time and length, and the technical information needed to connect it. Please do not share sensitive personal information in a demo conversation.",
               },
             ],
           },
@@ -150,7 +150,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "Job applicants",
             blocks: [
               {
-                p: "When you apply for a job: your name, e-mail address, phone number, cover letter, CV and the position you applied for, as well as notes from the recruitment process.",
+                p: "When you apply for a job: your name, email address, phone number, cover letter, CV and the position you applied for, as well as notes from the recruitment process.",
               },
             ],
           },
@@ -230,7 +230,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
               head: ["Service", "What it does"],
               rows: [
                 ["Hosting", "Runs our website and stores its data on servers in the EU."],
-                ["E-mail delivery", "Delivers our e-mail, such as replies, notifications and newsletter messages."],
+                ["Email delivery", "Delivers our email, such as replies, notifications and newsletter messages."],
                 ["Calendly (scheduling widget)", "Provides the booking calendar on the booking page, loaded only on that page."],
                 ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button.", "voice"],
                 ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play.", "video"],
@@ -244,7 +244,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
       },
       {
         id: "transfers",
-        title: "Where data is stored and transfers",
+        title: "Where data is stored and transferred",
         blocks: [
           {
             p: (uses) =>
@@ -281,7 +281,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             ],
           },
           {
-            p: "To use your rights, e-mail us at the address given under Data controller. We answer within one month. We may ask you to confirm your identity before we act on a request.",
+            p: "To use your rights, email us at the address given under Data controller. We answer within one month. We may ask you to confirm your identity before we act on a request.",
           },
           {
             p: "If you believe we process your personal data unlawfully, you have the right to lodge a complaint with the supervisory authority, the Office of the Data Protection Ombudsman in Finland:",
@@ -383,7 +383,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             title: "Demot",
             blocks: [
               {
-                p: "Kun kokeilet AI-puheagenttiamme tai chat-assistenttiamme: keskustelu (tallenne ja/tai litterointi), sen ajankohta ja kesto sekä yhteyden muodostamiseen tarvittavat tekniset tiedot. Älä kerro demokeskustelussa arkaluonteisia henkilötietoja.",
+                p: "Kun kokeilet AI-puheagenttiamme tai chat-assistenttiamme: keskustelu (tallenne, litterointi tai molemmat), sen ajankohta ja kesto sekä yhteyden muodostamiseen tarvittavat tekniset tiedot. Älä kerro demokeskustelussa arkaluonteisia henkilötietoja.",
               },
             ],
           },

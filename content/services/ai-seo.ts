@@ -2,7 +2,7 @@ import { prices } from "@/content/prices";
 import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames } from "../glossary";
+import { serviceNames, terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
@@ -13,6 +13,7 @@ const fee = prices.aiSeo.onboardingFee;
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 const name = { en: serviceNames.en.aiSeo.name, fi: serviceNames.fi.aiSeo.name };
+const term = terms.fi;
 
 export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
   en: {
@@ -53,7 +54,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: "We find the speed, indexing and structure problems that stop search engines from understanding your site.",
         },
         {
-          title: `Content in more than ${en.number(c.languages)} languages`,
+          title: `Content in more than ${en.words(c.languages)} languages`,
           text: "Reach customers in Finnish, Swedish, English and more, in language that reads naturally in each.",
         },
         {
@@ -73,7 +74,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         {
           stat: en.percent(c.seoTrafficLiftPercent, { signed: true }),
           title: "More organic traffic",
-          text: `Regular, optimised content can grow organic traffic by up to ${en.percent(c.seoTrafficLiftPercent)} within ${en.quantity(c.seoTrafficMonths, "months")}.`,
+          text: `Regular, optimised content can grow ${terms.en.searchTraffic.base} by up to ${en.percent(c.seoTrafficLiftPercent)} within ${en.words(c.seoTrafficMonths)} months.`,
         },
         {
           stat: en.range(...c.firstResultsWeeks, "weeks"),
@@ -113,14 +114,14 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           includes: [
             `${en.quantity(400, "keywords")} researched and tracked`,
             `${en.quantity(16, "blog posts")} a month`,
-            `Content in more than ${en.number(c.languages)} languages`,
+            `Content in more than ${en.words(c.languages)} languages`,
           ],
         },
       }),
     },
     cta: {
       title: "Find out what your customers are searching for",
-      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll look at your site and your market together and show where search could bring you more customers.`,
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${terms.en.discoveryCall.base}. We'll look at your site and your market together and show where search could bring you more customers.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -142,7 +143,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         },
         {
           question: "Which website platforms do you support?",
-          answer: `We publish to common platforms such as WordPress and have over ${en.number(c.integrations)} integrations ready. If your site runs on something else, we'll check it on the discovery call.`,
+          answer: `We publish to common platforms such as WordPress and have over ${en.number(c.integrations)} integrations ready. If your site runs on something else, we'll check it on the ${terms.en.discoveryCall.base}.`,
         },
         {
           question: "What does onboarding include?",
@@ -156,10 +157,10 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     hero: {
       eyebrow: name.fi,
       title: "Lisää asiakkaita hakukoneista ja uutta sisältöä joka viikko",
-      subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten sekä kirjoitamme ja julkaisemme hakukoneoptimoidut blogiartikkelit puolestasi automaattisesti, ${fi.range(...c.blogPostsPerMonth)} joka kuukausi. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
+      subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten ja julkaisemme puolestasi ${fi.range(...c.blogPostsPerMonth)} hakukoneoptimoitua ${term.blogPost.partitive} kuukaudessa. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
-        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `orgaanista liikennettä ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}` },
+        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `kävijöitä hauista ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa` },
         { value: fi.range(...c.firstResultsWeeks, "vk"), label: "ensimmäisiin tuloksiin" },
         { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "säästöä joka viikko" },
       ],
@@ -174,11 +175,11 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         },
         {
           title: "Automaattinen blogituotanto",
-          text: `Selkeitä ja hyvin jäsenneltyjä artikkeleita yrityksesi aiheista ${fi.range(...c.blogPostsPerMonth)} kuukaudessa, brändisi äänellä kirjoitettuina.`,
+          text: `Selkeitä ja hyvin jäsenneltyjä artikkeleita yrityksesi aiheista ${fi.range(...c.blogPostsPerMonth)} kuukaudessa, brändisi ${term.toneOfVoice.adessive} kirjoitettuina.`,
         },
         {
           title: "Julkaisu puolestasi",
-          text: "Artikkelit julkaistaan aikataulussa suoraan sivustosi julkaisujärjestelmään valmiine otsikoineen, linkkeineen ja metatietoineen.",
+          text: "Artikkelit julkaistaan aikataulun mukaan suoraan sivustosi julkaisujärjestelmään otsikoineen, linkkeineen ja metatietoineen.",
         },
         {
           title: "Sivukohtainen optimointi",
@@ -189,16 +190,16 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: "Etsimme nopeuteen, indeksointiin ja rakenteeseen liittyvät ongelmat, jotka estävät hakukoneita ymmärtämästä sivustoasi.",
         },
         {
-          title: `Sisältöä yli ${fi.number(c.languages)} kielellä`,
-          text: "Tavoita asiakkaat suomeksi, ruotsiksi, englanniksi ja muilla kielillä, jokaisella luontevasti.",
+          title: `Sisältöä yli ${fi.words(c.languages, "adessive")} kielellä`,
+          text: "Tavoita asiakkaasi suomeksi, ruotsiksi, englanniksi ja muilla kielillä, jokaisella kielellä luontevasti.",
         },
         {
           title: "Selkeä kuukausiraportti",
-          text: "Sijoitukset, liikenne ja orgaanisen haun liidit yhdessä helppolukuisessa raportissa kerran kuussa.",
+          text: "Hakusijoitukset, hakuliikenne ja hauista tulleet liidit yhdessä helppolukuisessa raportissa kerran kuussa.",
         },
         {
           title: "Kilpailija-analyysi",
-          text: "Selvitämme, mitkä aiheet tuovat kilpailijoillesi liikennettä, ja etsimme kohdat, joissa voit ohittaa heidät.",
+          text: "Selvitämme, mitkä aiheet tuovat kilpailijoillesi liikennettä, ja etsimme aukot, joissa voit ohittaa ne.",
         },
       ],
     },
@@ -208,8 +209,8 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       items: [
         {
           stat: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
-          title: "Enemmän orgaanista liikennettä",
-          text: `Säännöllinen, optimoitu sisältö voi kasvattaa orgaanista liikennettä jopa ${fi.percent(c.seoTrafficLiftPercent)} ${fi.quantity(c.seoTrafficMonths, "kuukaudessa")}.`,
+          title: `Enemmän ${term.searchTraffic.partitive}`,
+          text: `Säännöllinen, optimoitu sisältö voi kasvattaa ${term.searchTraffic.partitive} jopa ${fi.percent(c.seoTrafficLiftPercent)} ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa.`,
         },
         {
           stat: fi.range(...c.firstResultsWeeks, "vk"),
@@ -219,20 +220,20 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         {
           stat: fi.range(...c.hoursSavedPerWeek, "h"),
           title: "Tunteja takaisin joka viikko",
-          text: `Blogitekstejä ei tarvitse enää kirjoittaa iltaisin. Tekoäly hoitaa sisältötyön, ja viikostasi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} muuhun.`,
+          text: `Blogiartikkeleita ei tarvitse enää kirjoittaa iltaisin. Tekoäly hoitaa sisältötyön, ja viikostasi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} muuhun.`,
         },
       ],
     },
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi kartoitus, markkinasi avainsanatutkimus ja automaattisen julkaisun käyttöönotto.",
+        "Maksa kuukausittain, tai maksa koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi läpikäynti, avainsanatutkimus markkinallesi ja automaattisen julkaisun määrittäminen.",
       packages: tieredPackages("fi", {
         starter: {
           description: "Paikalliselle tai kapean alan yritykselle, joka haluaa alkaa panostaa hakunäkyvyyteen.",
           includes: [
             `${fi.quantity(50, "avainsanaa")} tutkittuna ja seurannassa`,
-            `${fi.quantity(8, "blogiartikkelia")} kuukaudessa`,
+            `${fi.quantity(8, term.blogPost.partitive)} kuukaudessa`,
             "Sivukohtainen optimointi ja kuukausiraportti",
           ],
         },
@@ -240,24 +241,24 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           description: "Kasvavalle yritykselle, joka haluaa pärjätä kilpailluissa hauissa.",
           includes: [
             `${fi.quantity(100, "avainsanaa")} tutkittuna ja seurannassa`,
-            `${fi.quantity(12, "blogiartikkelia")} kuukaudessa`,
+            `${fi.quantity(12, term.blogPost.partitive)} kuukaudessa`,
             "Tekninen SEO-tarkistus ja kilpailija-analyysi",
           ],
         },
         enterprise: {
-          description: "Suurille sivustoille ja yrityksille, jotka toimivat usealla markkinalla tai kielellä.",
+          description: "Suurelle sivustolle tai yritykselle, joka toimii usealla markkinalla tai kielellä.",
           includes: [
             `${fi.quantity(400, "avainsanaa")} tutkittuna ja seurannassa`,
-            `${fi.quantity(16, "blogiartikkelia")} kuukaudessa`,
-            `Sisältöä yli ${fi.number(c.languages)} kielellä`,
+            `${fi.quantity(16, term.blogPost.partitive)} kuukaudessa`,
+            `Sisältöä yli ${fi.words(c.languages, "adessive")} kielellä`,
           ],
         },
       }),
     },
     cta: {
       title: "Selvitä, mitä asiakkaasi hakevat",
-      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Katsomme yhdessä sivustoasi ja markkinaasi ja näytämme, mistä hakukoneet voisivat tuoda sinulle lisää asiakkaita.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${term.discoveryCall.base}. Käymme yhdessä läpi sivustosi ja markkinasi ja näytämme, mistä hauista voisit saada lisää asiakkaita.`,
+      button: `Varaa maksuton ${term.discoveryCall.base}`,
     },
     faq: {
       title: "Usein kysyttyä",
@@ -268,21 +269,20 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         },
         {
           question: "Kuka blogiartikkelit kirjoittaa?",
-          answer:
-            "Tekoälymme kirjoittaa ne brändisi äänellä avainsanojesi ja aineistojesi pohjalta. Voit tarkistaa ja muokata artikkelit ennen julkaisua tai antaa niiden julkaistua automaattisesti.",
+          answer: `Tekoälymme kirjoittaa ne brändisi ${term.toneOfVoice.adessive} avainsanojesi ja aineistojesi pohjalta. Voit tarkistaa ja muokata artikkelit ennen julkaisua tai antaa järjestelmän julkaista ne automaattisesti.`,
         },
         {
           question: "Heikentääkö tekoälyn kirjoittama sisältö hakusijoituksia?",
           answer:
-            "Hakukoneet arvioivat sisältöä sen hyödyllisyyden eivätkä kirjoitustavan perusteella. Kirjoitamme asiakkaidesi todellisiin kysymyksiin ja optimoimme jokaisen artikkelin hakukoneiden laatuohjeiden mukaisesti.",
+            "Hakukoneet arvioivat sisältöä sen hyödyllisyyden perusteella, eivät sen mukaan, miten se on kirjoitettu. Vastaamme artikkeleissa asiakkaidesi todellisiin kysymyksiin ja optimoimme jokaisen artikkelin hakukoneiden laatuohjeiden mukaisesti.",
         },
         {
-          question: "Mille julkaisualustoille artikkelit voi julkaista?",
-          answer: `Julkaisemme yleisimmille alustoille, kuten WordPressiin, ja valmiita integraatioita on yli ${fi.number(c.integrations)}. Jos sivustosi toimii jollain muulla alustalla, selvitämme asian kartoituspuhelussa.`,
+          question: "Mihin julkaisujärjestelmiin artikkelit voi julkaista?",
+          answer: `Julkaisemme yleisimpiin julkaisujärjestelmiin, kuten WordPressiin, ja valmiita integraatioita on yli ${fi.number(c.integrations)}. Jos sivustosi toimii jollain muulla järjestelmällä, selvitämme asian ${term.discoveryCall.inessive}.`,
         },
         {
           question: "Mitä käyttöönotto sisältää?",
-          answer: `Käyttöönotto (kertamaksu ${fi.money(fee)}) sisältää sivustosi kartoituksen, markkinasi avainsanatutkimuksen, automaattisen julkaisun käyttöönoton ja brändisi äänensävystä sopimisen.`,
+          answer: `Käyttöönotto (kertamaksu ${fi.money(fee)}) sisältää sivustosi läpikäynnin, avainsanatutkimuksen markkinallesi, automaattisen julkaisun määrittämisen ja brändisi ${term.toneOfVoice.elative} sopimisen.`,
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames } from "../glossary";
+import { serviceNames, terms } from "../glossary";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -10,6 +10,7 @@ export const chatAssistantIcons: Tuple<IconName, 8> = ["clock", "zap", "doc", "f
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 const name = { en: serviceNames.en.chatAssistant.name, fi: serviceNames.fi.chatAssistant.name };
+const term = terms.fi;
 
 export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
@@ -55,12 +56,12 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "When a question needs a person, the conversation moves to your team with its full history, so the customer never has to repeat themselves.",
         },
         {
-          title: `More than ${en.number(c.languages)} languages`,
+          title: `More than ${en.words(c.languages)} languages`,
           text: "The assistant replies in the visitor's own language, Finnish, Swedish and English included.",
         },
         {
           title: `Over ${en.number(c.integrations)} integrations`,
-          text: "Connects to your CRM, calendar, e-mail and helpdesk, so leads and conversations end up where your team already works.",
+          text: "Connects to your CRM, calendar, email and helpdesk, so leads and conversations end up where your team already works.",
         },
       ],
     },
@@ -76,7 +77,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         {
           stat: en.range(...c.costSavingPercent, "%"),
           title: "Less than the cost of extra staff",
-          text: `An AI assistant costs ${en.range(...c.costSavingPercent, "%")} less than hiring someone to cover the same hours, and it never has a busy day.`,
+          text: `An AI assistant costs ${en.range(...c.costSavingPercent, "%")} less than hiring someone to cover the same hours, and it is never too busy to answer.`,
         },
         {
           stat: en.percent(c.conversionLiftPercent, { signed: true }),
@@ -95,7 +96,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           includes: [
             `${name.en} on your website`,
             "Trained on your website and materials",
-            `Answers in more than ${en.number(c.languages)} languages`,
+            `Answers in more than ${en.words(c.languages)} languages`,
           ],
         },
         professional: {
@@ -118,7 +119,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "See what the assistant would tell your customers",
-      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call. We'll go through your website and your customers' questions together and show how the assistant would handle them. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${terms.en.discoveryCall.base}. We'll go through your website and your customers' questions together and show how the assistant would handle them. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -139,16 +140,15 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Which languages does it speak?",
-          answer: `More than ${en.number(c.languages)}, including Finnish, Swedish and English. It replies in the language the visitor writes in.`,
+          answer: `More than ${en.words(c.languages)}, including Finnish, Swedish and English. It replies in the language the visitor writes in.`,
         },
         {
           question: "Does it work with our CRM and calendar?",
-          answer: `Most likely. We have over ${en.number(c.integrations)} integrations ready, covering common CRMs, calendars, e-mail and helpdesk tools. If yours is missing, we'll look into it on the discovery call.`,
+          answer: `Most likely. We have over ${en.number(c.integrations)} integrations ready, covering common CRMs, calendars, email and helpdesk tools. If yours is missing, we'll look into it on the ${terms.en.discoveryCall.base}.`,
         },
         {
           question: "Is our customers' data safe?",
-          answer:
-            "Yes. The service is GDPR compliant and the data is stored in the EU. We agree with you on what the assistant may collect and how long conversations are kept.",
+          answer: `Yes. The service is ${terms.en.gdprCompliant.base} and the data is stored in the EU. We agree with you on what the assistant may collect and how long conversations are kept.`,
         },
       ],
     },
@@ -157,11 +157,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     schema: { name: name.fi, serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
     hero: {
       eyebrow: name.fi,
-      title: "Verkkosivu, joka palvelee asiakkaitasi ympäri vuorokauden",
-      subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuotteesi, hintasi ja käytäntösi, ja se on käytössä sivuillasi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
+      title: "Verkkosivut, jotka palvelevat asiakkaitasi ympäri vuorokauden",
+      subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuntemaan tuotteesi, hintasi ja käytäntösi, ja saat sen käyttöön sivuillesi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
-        { value: "24/7", label: "auki myös iltaisin ja viikonloppuisin" },
+        { value: "24/7", label: "auki myös iltaisin ja viikonloppuna" },
         { value: fi.under(c.replyMinutes, "min"), label: "vastausaika" },
         { value: fi.atLeast(c.languages), label: "kieltä" },
       ],
@@ -169,34 +169,34 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     features: {
       title: "Kaikki, mitä hyvä ensivastaus vaatii",
       intro:
-        "Assistentti hoitaa rutiinikysymykset itse ja ohjaa loput tiimillesi niin, että taustatiedot on jo kerätty valmiiksi.",
+        "Assistentti hoitaa rutiinikysymykset itse ja ohjaa loput tiimillesi taustatiedot valmiiksi kerättyinä.",
       items: [
         {
           title: "Auki 24/7",
-          text: "Myös illat, viikonloput ja pyhäpäivät. Jokainen kävijä saa vastauksen silloin, kun kysyy, eikä vasta seuraavana arkipäivänä.",
+          text: "Myös iltaisin, viikonloppuisin ja pyhäpäivinä. Jokainen kävijä saa vastauksen silloin, kun kysyy, eikä vasta seuraavana arkipäivänä.",
         },
         {
           title: "Vastaus alle minuutissa",
           text: "Nopea vastaus pitää kävijän sivuillasi. Kysymykset hinnoista, aukioloajoista tai toimitusajoista hoituvat saman tien.",
         },
         {
-          title: "Oppii yrityksesi sisällön",
-          text: "Opetamme assistentille verkkosivusi, tuotetietosi ja käytäntösi, jotta se vastaa kuin paras asiakaspalvelijasi.",
+          title: "Oppii tuntemaan yrityksesi",
+          text: "Opetamme assistentille verkkosivujesi sisällön, tuotetietosi ja käytäntösi, jotta se vastaa kuin paras asiakaspalvelijasi.",
         },
         {
           title: "Kvalifioi liidit",
-          text: "Assistentti esittää oikeat jatkokysymykset, tunnistaa todelliset ostajat ja välittää myynnille tiedot, joita se tarvitsee.",
+          text: "Assistentti esittää oikeat jatkokysymykset, tunnistaa todelliset ostajat ja välittää myyjillesi tarvittavat tiedot.",
         },
         {
           title: "Varaa tapaamiset",
-          text: "Keskustelemaan valmis kävijä valitsee ajan suoraan chatissa, ja tapaaminen ilmestyy kalenteriisi.",
+          text: "Kävijä, joka haluaa jutella, valitsee ajan suoraan chatissa, ja tapaaminen tallentuu kalenteriisi.",
         },
         {
           title: "Sujuva siirto ihmiselle",
-          text: "Kun kysymys vaatii ihmistä, keskustelu siirtyy tiimillesi koko historian kanssa. Asiakkaan ei tarvitse kertoa asiaansa uudelleen.",
+          text: "Kun kysymys vaatii ihmistä, keskustelu siirtyy tiimillesi kokonaisuudessaan, joten asiakkaan ei tarvitse kertoa asiaansa uudelleen.",
         },
         {
-          title: `Yli ${fi.number(c.languages)} kieltä`,
+          title: `Yli ${fi.words(c.languages)} kieltä`,
           text: "Assistentti vastaa kävijän omalla kielellä, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
@@ -206,41 +206,41 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       ],
     },
     benefits: {
-      title: "Mitä se tarkoittaa yrityksellesi",
-      intro: "Nopea ja osuva vastaus ratkaisee usein, jääkö kävijästä asiakas.",
+      title: "Mitä tämä tarkoittaa yrityksellesi",
+      intro: "Nopea ja osuva vastaus ratkaisee usein, tuleeko kävijästä asiakas.",
       items: [
         {
           stat: "24/7",
           title: "Yksikään liidi ei jää odottamaan",
-          text: "Moni kävijä poistuu sivulta, jos kukaan ei vastaa. Kun assistentti vastaa minuutissa mihin vuorokaudenaikaan tahansa, yhä useampi jää keskustelemaan.",
+          text: "Moni kävijä poistuu sivulta, jos kukaan ei vastaa. Kun assistentti vastaa minuutin sisällä mihin vuorokaudenaikaan tahansa, useampi jää keskustelemaan.",
         },
         {
           stat: fi.range(...c.costSavingPercent, "%"),
           title: "Edullisempi kuin lisähenkilöstö",
-          text: `Tekoälyassistentti maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman palveluajan kattava työntekijä, eikä sillä ole koskaan kiireinen päivä.`,
+          text: `Tekoälyassistentti maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin työntekijä, joka päivystäisi samat tunnit, eikä sillä ole koskaan liian kiire.`,
         },
         {
           stat: fi.percent(c.conversionLiftPercent, { signed: true }),
           title: "Enemmän kauppaa",
-          text: `Kun vastaus tulee kiinnostuksen ollessa kuumimmillaan ja tapaamisen voi varata saman tien, konversio voi nousta jopa ${fi.percent(c.conversionLiftPercent)}.`,
+          text: `Vastaus heti, kun kiinnostus on suurimmillaan, ja tapaaminen saman tien: konversio voi kasvaa jopa ${fi.percent(c.conversionLiftPercent)}.`,
         },
       ],
     },
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain tai koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa pystytämme assistentin, opetamme sille aineistosi ja kytkemme sen työkaluihisi.",
+        "Maksa kuukausittain, tai maksa koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa määritämme assistentin, opetamme sille aineistosi ja liitämme sen työkaluihisi.",
       packages: tieredPackages("fi", {
         starter: {
           description: "Yritykselle, joka ottaa ensimmäisen tekoälyassistenttinsa käyttöön verkkosivuillaan.",
           includes: [
             `${name.fi} verkkosivuillesi`,
             "Opetus sivujesi ja aineistojesi pohjalta",
-            `Vastaa yli ${fi.number(c.languages)} kielellä`,
+            `Palvelee yli ${fi.words(c.languages, "adessive")} kielellä`,
           ],
         },
         professional: {
-          description: "Kasvavalle tiimille, joka haluaa assistentin myös myyvän eikä vain vastaavan.",
+          description: "Kasvavalle tiimille, joka haluaa, että assistentti myös myy eikä vain vastaa.",
           includes: [
             "Kaikki Perus-paketin sisältö",
             "Liidien kvalifiointi ja tapaamisten varaus",
@@ -248,7 +248,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           ],
         },
         enterprise: {
-          description: "Organisaatiolle, jolla on useita sivustoja tai brändejä tai vaativia integraatioita.",
+          description: "Organisaatiolle, jolla on useita sivustoja, useita brändejä tai vaativia integraatioita.",
           includes: [
             "Kaikki Kasvu-paketin sisältö",
             "Useita assistentteja, sivustoja tai brändejä",
@@ -259,37 +259,36 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "Katso, mitä assistentti vastaisi asiakkaillesi",
-      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu. Käymme yhdessä läpi sivustosi ja asiakkaidesi kysymykset ja näytämme, miten assistentti hoitaisi ne. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${term.discoveryCall.base}. Käymme yhdessä läpi sivustosi ja asiakkaidesi kysymykset ja näytämme, miten assistentti hoitaisi ne. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
+      button: `Varaa maksuton ${term.discoveryCall.base}`,
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
           question: "Kuinka nopeasti chat-assistentti saadaan käyttöön?",
-          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}. Opetamme assistentin sivujesi ja aineistojesi pohjalta, testaamme vastaukset kanssasi ja lisäämme sen sivuillesi lyhyellä koodinpätkällä.`,
+          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}. Koulutamme assistentin sivujesi ja aineistojesi pohjalta, testaamme sen vastaukset kanssasi ja lisäämme sen sivuillesi lyhyellä koodinpätkällä.`,
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer: `Voi. Chat-assistentilla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana näet oikeat keskustelut omilla sivuillasi ennen päätöstä.`,
+          answer: `Voi. Chat-assistentilla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana näet oikeita keskusteluja omilla sivuillasi ennen kuin päätät.`,
         },
         {
           question: "Mitä tapahtuu, jos assistentti ei osaa vastata?",
           answer:
-            "Se kertoo sen kävijälle suoraan, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Sinä päätät, milloin ja miten asiat ohjataan eteenpäin.",
+            "Se kertoo sen kävijälle rehellisesti, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Sinä päätät, milloin ja miten asiat ohjataan eteenpäin.",
         },
         {
           question: "Millä kielillä assistentti palvelee?",
-          answer: `Yli ${fi.number(c.languages)} kielellä, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.`,
+          answer: `Yli ${fi.words(c.languages, "adessive")} kielellä, muun muassa suomeksi, ruotsiksi ja englanniksi. Se vastaa samalla kielellä, jolla kävijä kirjoittaa.`,
         },
         {
           question: "Toimiiko assistentti CRM-järjestelmäni ja kalenterini kanssa?",
-          answer: `Todennäköisesti. Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos järjestelmäsi puuttuu, selvitämme asian kartoituspuhelussa.`,
+          answer: `Todennäköisesti toimii. Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät, kalenterit, sähköpostin ja asiakaspalvelutyökalut. Jos järjestelmäsi puuttuu, selvitämme asian ${term.discoveryCall.inessive}.`,
         },
         {
           question: "Ovatko asiakkaideni tiedot turvassa?",
-          answer:
-            "Ovat. Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Sovimme kanssasi, mitä tietoja assistentti saa kerätä ja kuinka kauan keskusteluja säilytetään.",
+          answer: `Ovat. Palvelu on ${term.gdprCompliant.base}, ja tiedot säilytetään EU:ssa. Sovimme kanssasi, mitä tietoja assistentti saa kerätä ja kuinka kauan keskusteluja säilytetään.`,
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames } from "../glossary";
+import { serviceNames, terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
 import type { IconName, ProcessCopy, ServiceCopy, Tuple } from "./types";
 
@@ -10,6 +10,8 @@ export const leadQualifierIcons: Tuple<IconName, 8> = ["zap", "filter", "target"
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 const name = { en: serviceNames.en.leadQualifier.name, fi: serviceNames.fi.leadQualifier.name };
+const call = { en: terms.en.discoveryCall, fi: terms.fi.discoveryCall };
+const term = terms.fi;
 
 export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: ProcessCopy }>({
   en: {
@@ -31,7 +33,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       items: [
         {
           title: "Instant first contact",
-          text: "Every new lead gets a personal reply in under a minute, by e-mail or chat, while their interest is at its peak.",
+          text: "Every new lead gets a personal reply in under a minute, by email or chat, while their interest is at its peak.",
         },
         {
           title: "Smart qualification",
@@ -55,7 +57,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Every channel in one flow",
-          text: "Web forms, chat, e-mail and ads all feed the same process, so no lead falls through the cracks.",
+          text: "Web forms, chat, email and ads all feed the same process, so no lead falls through the cracks.",
         },
         {
           title: "Reporting",
@@ -90,7 +92,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       steps: [
         {
           title: "Discovery call",
-          text: `In a free ${en.number(c.discoveryCallMinutes)}-minute call we go through your leads, sales process and tools and find where automation helps most.`,
+          text: `In a free ${en.number(c.discoveryCallMinutes)}-minute call, we go through your leads, sales process and tools and find where automation helps most.`,
         },
         {
           title: "Design",
@@ -109,7 +111,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     pricing: {
       title: "One package, built for you",
       intro:
-        "Every sales process is different, so your lead qualification is tailored to yours. You get a fixed quote after a free consultation, with no obligation.",
+        `Every sales process is different, so your lead qualification is tailored to yours. You get a fixed quote after a free ${call.en.base}, with no obligation.`,
       packages: [
         {
           name: "Custom lead qualification",
@@ -122,13 +124,13 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
             `Up and running in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}`,
             "Ongoing fine-tuning and reporting",
           ],
-          cta: "Book a consultation",
+          cta: `Book a ${call.en.base}`,
         },
       ],
     },
     cta: {
       title: "Stop losing leads to slow replies",
-      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and we'll show how your leads could be answered, qualified and booked automatically.`,
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${call.en.base} and we'll show how your leads could be answered, qualified and booked automatically.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -136,15 +138,15 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       items: [
         {
           question: "How much does lead qualification cost?",
-          answer: `The price depends on your lead volumes, channels and integrations. After a free consultation you get a fixed quote, and the solution typically pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
+          answer: `The price depends on your lead volumes, channels and integrations. After a free ${call.en.base} you get a fixed quote, and the solution typically pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
         },
         {
           question: "How long does it take to get running?",
-          answer: `Usually ${en.range(...c.leadQualificationSetupWeeks, "weeks")} from the discovery call, depending on how many channels and systems we connect.`,
+          answer: `Usually ${en.range(...c.leadQualificationSetupWeeks, "weeks")} from the ${call.en.base}, depending on how many channels and systems we connect.`,
         },
         {
           question: "Which CRMs does it work with?",
-          answer: `We have over ${en.number(c.integrations)} integrations ready, covering the most common CRMs and calendars. If yours isn't among them, we'll go through the options in the consultation.`,
+          answer: `We have over ${en.number(c.integrations)} integrations ready, covering the most common CRMs and calendars. If yours isn't among them, we'll go through the options on the ${call.en.base}.`,
         },
         {
           question: "Will our leads feel they are talking to a robot?",
@@ -153,8 +155,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           question: "Where is lead data stored?",
-          answer:
-            "The solution is GDPR compliant and the data is stored in the EU. Lead data goes into your own CRM and is used only for your sales process.",
+          answer: `The solution is ${terms.en.gdprCompliant.base} and the data is stored in the EU. Lead data goes into your own CRM and is used only for your sales process.`,
         },
       ],
     },
@@ -164,7 +165,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     hero: {
       eyebrow: name.fi,
       title: "Vastaa jokaiseen liidiin alle minuutissa, ja tapaamiset ilmestyvät kalenteriisi itsestään",
-      subtitle: `Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi ympärille ja saamme sen käyntiin ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
+      subtitle: `Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi mukaan ja saamme sen käyntiin ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
       secondaryCta: "Katso, miten se toimii",
       stats: [
         { value: fi.under(c.replyMinutes, "min"), label: "ensivastaus jokaiseen liidiin" },
@@ -177,7 +178,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       intro: "Ensivastauksesta varattuun tapaamiseen jokainen vaihe etenee sinun sääntöjesi mukaan ja kirjautuu CRM-järjestelmääsi.",
       items: [
         {
-          title: "Välitön ensikontakti",
+          title: `Välitön ${term.firstReply.base}`,
           text: "Jokainen uusi liidi saa henkilökohtaisen vastauksen alle minuutissa sähköpostilla tai chatissa, kun kiinnostus on suurimmillaan.",
         },
         {
@@ -186,7 +187,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Liidien pisteytys",
-          text: "Jokainen liidi pisteytetään ihanneasiakasprofiilisi perusteella, joten myynti tietää, kenelle soittaa ensin.",
+          text: "Jokainen liidi pisteytetään ihanneasiakasprofiilisi perusteella, joten myyjäsi tietävät, kenelle soittaa ensin.",
         },
         {
           title: "Automaattinen ajanvaraus",
@@ -194,14 +195,14 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Seuranta, joka ei unohdu",
-          text: "Vastaamatta jättäneet liidit saavat kohteliaat ja hyvin ajoitetut muistutukset, kunnes he vastaavat tai kieltäytyvät.",
+          text: "Vastaamatta jättäneet liidit saavat kohteliaita ja hyvin ajoitettuja muistutuksia, kunnes he vastaavat tai kieltäytyvät kiitoksella.",
         },
         {
           title: "CRM-synkronointi",
           text: `Yhteystiedot, vastaukset ja muistiinpanot tallentuvat CRM-järjestelmääsi automaattisesti. Valmiita integraatioita on yli ${fi.number(c.integrations)}.`,
         },
         {
-          title: "Kaikki kanavat samaan virtaan",
+          title: "Kaikki kanavat samassa prosessissa",
           text: "Verkkolomakkeiden, chatin, sähköpostin ja mainosten liidit kulkevat saman prosessin läpi, joten yksikään liidi ei putoa välistä.",
         },
         {
@@ -217,7 +218,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         {
           stat: fi.percent(c.conversionLiftPercent, { signed: true }),
           title: "Enemmän kauppoja samoista liideistä",
-          text: `Kun vastaat ensimmäisenä ja seuraat liidejä johdonmukaisesti, konversio voi nousta jopa ${fi.percent(c.conversionLiftPercent)}.`,
+          text: `Kun vastaat ensimmäisenä ja seuraat liidejä johdonmukaisesti, konversio voi kasvaa jopa ${fi.percent(c.conversionLiftPercent)}.`,
         },
         {
           stat: fi.range(...c.hoursSavedPerWeek, "h"),
@@ -227,7 +228,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         {
           stat: fi.range(...c.paybackMonths, "kk"),
           title: "Maksaa itsensä nopeasti takaisin",
-          text: `Kun tapaamisia tulee enemmän ja käsityötä on vähemmän, ratkaisu maksaa itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
+          text: `Kun tapaamisia tulee enemmän ja käsin tehtävää työtä on vähemmän, ratkaisu maksaa itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
       ],
     },
@@ -245,7 +246,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Rakentaminen ja testaus",
-          text: "Rakennamme automaation, kytkemme sen CRM:ään ja kalenteriin ja testaamme sen todellisilla tilanteilla ennen käyttöönottoa.",
+          text: "Rakennamme automaation, liitämme sen CRM-järjestelmääsi ja kalenteriisi ja testaamme sen todellisilla esimerkkitapauksilla ennen käyttöönottoa.",
         },
         {
           title: "Käyttöönotto ja kehittäminen",
@@ -254,9 +255,8 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       ],
     },
     pricing: {
-      title: "Yksi paketti, joka rakennetaan sinun myyntiisi",
-      intro:
-        "Jokainen myyntiprosessi on erilainen, joten liidikvalifiointi räätälöidään sinun prosessisi mukaan. Saat kiinteän tarjouksen maksuttoman konsultaation jälkeen, ilman sitoumuksia.",
+      title: "Yksi paketti, räätälöity sinun myyntiisi",
+      intro: `Jokainen myyntiprosessi on erilainen, joten liidikvalifiointi räätälöidään sinun prosessisi mukaan. Saat kiinteän tarjouksen maksuttoman ${call.fi.genitive} jälkeen, ilman sitoumuksia.`,
       packages: [
         {
           name: "Räätälöity liidikvalifiointi",
@@ -269,39 +269,37 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
             `Käytössä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}`,
             "Jatkuva hienosäätö ja raportointi",
           ],
-          cta: "Varaa konsultaatio",
+          cta: `Varaa ${call.fi.base}`,
         },
       ],
     },
     cta: {
       title: "Älä menetä liidejä hitaiden vastausten takia",
-      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu, niin näytämme, miten liideihisi voidaan vastata, ne kvalifioida ja tapaamiset varata automaattisesti.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${call.fi.base}, niin näytämme, miten liideihisi vastataan, ne kvalifioidaan ja tapaamiset varataan automaattisesti.`,
+      button: `Varaa maksuton ${call.fi.base}`,
     },
     faq: {
       title: "Usein kysyttyä",
       items: [
         {
           question: "Paljonko liidikvalifiointi maksaa?",
-          answer: `Hinta riippuu liidimääristä, kanavista ja integraatioista. Maksuttoman konsultaation jälkeen saat kiinteän tarjouksen, ja ratkaisu maksaa itsensä tyypillisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
+          answer: `Hinta riippuu liidimääristä, kanavista ja integraatioista. Maksuttoman ${call.fi.genitive} jälkeen saat kiinteän tarjouksen, ja ratkaisu maksaa itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
         {
           question: "Kuinka nopeasti ratkaisu saadaan käyttöön?",
-          answer: `Yleensä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")} kartoituspuhelusta. Aikataulu riippuu siitä, kuinka monta kanavaa ja järjestelmää kytketään.`,
+          answer: `Yleensä ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")} ${call.fi.elative}. Aikataulu riippuu siitä, kuinka monta kanavaa ja järjestelmää kytketään.`,
         },
         {
           question: "Minkä CRM-järjestelmien kanssa ratkaisu toimii?",
-          answer: `Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät ja kalenterit. Jos järjestelmäsi ei ole joukossa, käymme vaihtoehdot läpi konsultaatiossa.`,
+          answer: `Valmiita integraatioita on yli ${fi.number(c.integrations)}, ja ne kattavat yleisimmät CRM-järjestelmät ja kalenterit. Jos järjestelmäsi ei ole joukossa, käymme vaihtoehdot läpi ${call.fi.inessive}.`,
         },
         {
           question: "Tuntuuko liideistäni, että he puhuvat robotille?",
-          answer:
-            "Ei. Viestit kirjoitetaan brändisi äänellä, ja ne mukautuvat liidin vastauksiin. Hyväksyt viestipohjat ja säännöt ennen käyttöönottoa.",
+          answer: `Ei tunnu. Viestit kirjoitetaan brändisi ${term.toneOfVoice.adessive}, ja ne mukautuvat liidin vastauksiin. Hyväksyt viestipohjat ja säännöt ennen käyttöönottoa.`,
         },
         {
           question: "Missä liidien tietoja säilytetään?",
-          answer:
-            "Ratkaisu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Liiditiedot tallentuvat omaan CRM-järjestelmääsi, ja niitä käytetään vain myyntiprosessisi tarpeisiin.",
+          answer: `Ratkaisu on ${term.gdprCompliant.base}, ja tiedot säilytetään EU:ssa. Liiditiedot tallentuvat omaan CRM-järjestelmääsi, ja niitä käytetään vain myyntiprosessisi tarpeisiin.`,
         },
       ],
     },

@@ -2,7 +2,7 @@ import { prices } from "@/content/prices";
 import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames } from "../glossary";
+import { serviceNames, terms } from "../glossary";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -12,10 +12,12 @@ const [starter, professional] = prices.phoneReceptionist.packages;
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 const name = { en: serviceNames.en.phoneReceptionist.name, fi: serviceNames.fi.phoneReceptionist.name };
+const agent = { en: terms.en.voiceAgent, fi: terms.fi.voiceAgent };
+const term = terms.fi;
 
 export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
-    schema: { name: name.en, serviceType: "AI voice agent that answers business phone calls" },
+    schema: { name: name.en, serviceType: `AI ${agent.en.base} that answers business phone calls` },
     hero: {
       eyebrow: name.en,
       title: "Every call answered, even when your whole team is busy",
@@ -29,7 +31,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     features: {
       title: "A receptionist that never puts callers on hold",
-      intro: "The voice agent handles routine calls from start to finish and passes on the ones that need you, with a summary.",
+      intro: `The ${agent.en.base} handles routine calls from start to finish and passes on the ones that need you, with a summary.`,
       items: [
         {
           title: "Answers every call 24/7",
@@ -56,7 +58,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: "We train the agent on your services, prices and opening hours, so it answers questions the way your staff would.",
         },
         {
-          title: `More than ${en.number(c.languages)} languages`,
+          title: `More than ${en.words(c.languages)} languages`,
           text: "Callers are served in their own language, Finnish, Swedish and English included.",
         },
         {
@@ -94,7 +96,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         starter: {
           description: "For a small business that never wants to miss a call again.",
           includes: [
-            en.quantity(1, "voice agent"),
+            en.quantity(1, agent.en.base),
             en.quantity(1, "phone number"),
             "Appointment booking and call summaries",
           ],
@@ -102,7 +104,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         professional: {
           description: "For busy businesses that handle many kinds of calls.",
           includes: [
-            en.quantity(2, "voice agents"),
+            en.quantity(2, agent.en.plural),
             en.quantity(2, "phone numbers"),
             "Calendar and CRM integrations",
           ],
@@ -110,7 +112,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         enterprise: {
           description: "For organisations with high call volumes or several locations.",
           includes: [
-            "Unlimited voice agents",
+            `Unlimited ${agent.en.plural}`,
             "Unlimited phone numbers",
             "Custom integrations and call routing",
           ],
@@ -119,7 +121,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     cta: {
       title: "Hear the receptionist answer your calls",
-      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute discovery call and we'll show how the receptionist would handle your typical calls. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
+      text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${terms.en.discoveryCall.base} and we'll show how the receptionist would handle your typical calls. Then try it free for ${en.quantity(c.freeTrialDays, "days")}.`,
       button: "Book a free discovery call",
     },
     faq: {
@@ -149,44 +151,43 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "What about privacy?",
-          answer:
-            "The service is GDPR compliant and the data is stored in the EU. The receptionist tells callers that it is an AI assistant, and we agree with you on what is recorded and for how long.",
+          answer: `The service is ${terms.en.gdprCompliant.base} and the data is stored in the EU. The receptionist tells callers that they are talking to an AI, and we agree with you on what is recorded and for how long.`,
         },
       ],
     },
   },
   fi: {
-    schema: { name: name.fi, serviceType: "Tekoälypohjainen ääniagentti yrityksen puheluihin" },
+    schema: { name: name.fi, serviceType: `Tekoälypohjainen ${agent.fi.base}, joka vastaa yrityksen puheluihin` },
     hero: {
       eyebrow: name.fi,
-      title: "Jokaiseen puheluun vastataan, vaikka koko tiimi olisi kiinni",
-      subtitle: `${name.fi} vastaa ympäri vuorokauden, keskustelee soittajan kanssa luontevasti, varaa ajat ja yhdistää kiireelliset puhelut suoraan oikealle henkilölle. Se kytketään numeroosi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
+      title: "Jokaiseen puheluun vastataan, vaikka koko tiimilläsi olisi kiire",
+      subtitle: `${name.fi} ottaa puhelut vastaan ympäri vuorokauden, keskustelee soittajan kanssa luontevasti, varaa ajat ja yhdistää kiireelliset puhelut suoraan oikealle henkilölle. Se liitetään numeroosi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
         { value: "24/7", label: "jokaiseen puheluun vastataan" },
         { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin henkilöstö" },
-        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "käyttöönottoon" },
+        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "valmiina käyttöön" },
       ],
     },
     features: {
-      title: "Vastaanotto, joka ei laita soittajaa jonoon",
-      intro: "Ääniagentti hoitaa rutiinipuhelut alusta loppuun ja välittää sinulle ne, jotka vaativat sinua, yhteenvedon kera.",
+      title: "Vastaanotto, jossa kukaan ei joudu jonottamaan",
+      intro: "Puhelinvastaaja hoitaa rutiinipuhelut alusta loppuun ja välittää sinulle yhteenvedon kera ne, jotka tarvitsevat sinua.",
       items: [
         {
           title: "Vastaa jokaiseen puheluun 24/7",
-          text: "Ei enää vastaajaviestejä eikä menetettyjä puheluita virka-ajan jälkeen. Vastaaja vastaa heti, myös viikonloppuisin ja pyhinä.",
+          text: "Soittajan ei tarvitse jättää viestiä eikä soittaa uudelleen virka-ajan jälkeen. Puhelinvastaaja vastaa heti, myös viikonloppuisin ja pyhäpäivinä.",
         },
         {
           title: "Luonteva keskustelu",
-          text: "Soittaja puhuu aivan tavallisesti, ja agentti ymmärtää ja vastaa selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
+          text: "Soittaja puhuu aivan tavallisesti, ja vastaaja ymmärtää hänet ja puhuu selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
         },
         {
           title: "Varaa ajat",
-          text: "Agentti tarkistaa kalenterisi ja varaa, siirtää tai peruu ajan jo puhelun aikana.",
+          text: "Vastaaja katsoo kalenteristasi vapaat ajat ja varaa, siirtää tai peruu ajan saman puhelun aikana.",
         },
         {
           title: "Yhdistää kiireelliset puhelut",
-          text: "Sinä päätät, mikä on kiireellistä. Ne puhelut ohjataan suoraan oikealle henkilölle, ja muut hoidetaan heti tai sovitaan myöhemmäksi.",
+          text: "Sinä päätät, mikä on kiireellistä. Kiireelliset puhelut yhdistetään suoraan oikealle henkilölle, ja muut asiat hoidetaan heti tai niille sovitaan aika.",
         },
         {
           title: "Yhteenveto jokaisesta puhelusta",
@@ -194,10 +195,10 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           title: "Tuntee yrityksesi",
-          text: "Opetamme agentille palvelusi, hintasi ja aukioloaikasi, jotta se vastaa kysymyksiin niin kuin henkilökuntasi.",
+          text: "Opetamme vastaajalle palvelusi, hintasi ja aukioloaikasi, jotta se vastaa kysymyksiin niin kuin oma henkilöstösi.",
         },
         {
-          title: `Yli ${fi.number(c.languages)} kieltä`,
+          title: `Yli ${fi.words(c.languages)} kieltä`,
           text: "Soittaja saa palvelua omalla kielellään, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
@@ -207,18 +208,18 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
       ],
     },
     benefits: {
-      title: "Miksi yritykset vaihtavat",
-      intro: "Puhelin, johon aina vastataan, on hyvää palvelua ja hyvää liiketoimintaa.",
+      title: "Miksi yritykset valitsevat tekoälyn",
+      intro: "Puhelin, johon vastataan aina, on sekä hyvää palvelua että hyvää liiketoimintaa.",
       items: [
         {
           stat: "24/7",
-          title: "Ei menetettyjä puheluita eikä kauppoja",
+          title: "Ei vastaamattomia puheluita eikä menetettyjä kauppoja",
           text: "Vastaamaton puhelu on usein asiakas, joka soittaa seuraavaksi kilpailijalle. Puhelinvastaaja vastaa jokaiseen puheluun kellonajasta riippumatta.",
         },
         {
           stat: fi.range(...c.costSavingPercent, "%"),
           title: "Murto-osa henkilöstökuluista",
-          text: `Vastaaja maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman ajan kattava työntekijä. Maksat edullisen kuukausimaksun ja vain käytetyt minuutit.`,
+          text: `Vastaaja maksaa ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin työntekijä, joka päivystäisi samat tunnit. Maksat edullisen kuukausimaksun ja lisäksi vain käyttämäsi minuutit.`,
         },
         {
           stat: fi.range(...c.hoursSavedPerWeek, "h"),
@@ -230,12 +231,12 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Edullinen kuukausimaksu, ja maksat vain käytetyistä puheminuuteista. Käyttöönotossa pystytämme vastaajan, opetamme sille yrityksesi tiedot ja kytkemme sen numeroosi.",
+        "Edullinen kuukausimaksu ja lisäksi vain käytetyt puheminuutit. Käyttöönotossa määritämme vastaajan, opetamme sille yrityksesi tiedot ja liitämme sen numeroosi.",
       packages: tieredPackages("fi", {
         starter: {
-          description: "Pienelle yritykselle, joka ei halua enää menettää yhtään puhelua.",
+          description: "Pienelle yritykselle, joka ei halua enää yhdenkään puhelun jäävän vastaamatta.",
           includes: [
-            fi.quantity(1, "ääniagentti"),
+            fi.quantity(1, agent.fi.base),
             fi.quantity(1, "puhelinnumero"),
             "Ajanvaraus ja puheluyhteenvedot",
           ],
@@ -243,7 +244,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         professional: {
           description: "Vilkkaalle yritykselle, jolle tulee monenlaisia puheluita.",
           includes: [
-            fi.quantity(2, "ääniagenttia"),
+            fi.quantity(2, agent.fi.partitive),
             fi.quantity(2, "puhelinnumeroa"),
             "Kalenteri- ja CRM-integraatiot",
           ],
@@ -251,17 +252,17 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         enterprise: {
           description: "Organisaatiolle, jolla on paljon puheluita tai useita toimipisteitä.",
           includes: [
-            "Rajaton määrä ääniagentteja",
+            `Rajaton määrä ${agent.fi.partitivePlural}`,
             "Rajaton määrä puhelinnumeroita",
-            "Räätälöidyt integraatiot ja puheluohjaukset",
+            "Räätälöidyt integraatiot ja puheluiden ohjaus",
           ],
         },
       }),
     },
     cta: {
       title: "Kuule, miten vastaaja hoitaisi puhelusi",
-      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} kartoituspuhelu, niin näytämme, miten puhelinvastaaja hoitaisi tyypilliset puhelusi. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
-      button: "Varaa maksuton kartoituspuhelu",
+      text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${term.discoveryCall.base}, niin näytämme, miten puhelinvastaaja hoitaisi tyypilliset puhelusi. Sen jälkeen voit kokeilla palvelua ${fi.quantity(c.freeTrialDays, "päivää")} maksutta.`,
+      button: `Varaa maksuton ${term.discoveryCall.base}`,
     },
     faq: {
       title: "Usein kysyttyä",
@@ -269,11 +270,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         {
           question: "Pitääkö puhelinnumeroa vaihtaa?",
           answer:
-            "Ei tarvitse. Nykyiseen numeroosi tulevat puhelut voidaan ohjata vastaajalle esimerkiksi virka-ajan ulkopuolella tai kun linja on varattu. Vastaajalle voi myös ottaa oman numeron.",
+            "Ei tarvitse. Nykyiseen numeroosi tulevat puhelut voidaan ohjata vastaajalle esimerkiksi virka-ajan ulkopuolella tai kun linja on varattu. Voit myös ottaa vastaajalle oman numeron.",
         },
         {
           question: "Kuinka kauan käyttöönotto kestää?",
-          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivää")}. Opetamme agentille yrityksesi tiedot, sovimme kanssasi puheluiden käsittelystä ja ohjauksista ja testaamme vastaajan yhdessä ennen kuin se otetaan käyttöön.`,
+          answer: `Yleensä ${fi.range(...c.chatPhoneSetupDays, "päivää")}. Opetamme vastaajalle yrityksesi tiedot, sovimme kanssasi, miten puhelut hoidetaan ja ohjataan, ja testaamme vastaajan yhdessä ennen käyttöönottoa.`,
         },
         {
           question: "Miten puheminuutit laskutetaan?",
@@ -286,12 +287,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer: `Voi. Puhelinvastaajalla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana kuulet oikeita puheluita ennen päätöstä.`,
+          answer: `Voi. Puhelinvastaajalla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana voit kuunnella oikeita puheluita ennen kuin päätät.`,
         },
         {
           question: "Entä tietosuoja?",
-          answer:
-            "Palvelu on GDPR:n mukainen, ja tiedot säilytetään EU:ssa. Vastaaja kertoo soittajalle olevansa tekoälyavustaja, ja sovimme kanssasi, mitä puheluista tallennetaan ja kuinka kauan.",
+          answer: `Palvelu on ${term.gdprCompliant.base}, ja tiedot säilytetään EU:ssa. Vastaaja kertoo soittajalle, että tämä puhuu tekoälyn kanssa, ja sovimme kanssasi, mitä puheluista tallennetaan ja kuinka kauan.`,
         },
       ],
     },

@@ -1,10 +1,12 @@
 import { formatterFor } from "@/lib/format";
 import { bilingual, type Lang } from "@/lib/i18n";
+import { terms } from "../glossary";
 import type { TieredPackageId } from "../prices";
 import type { PackageCopy, Tuple } from "./types";
 
 const en = formatterFor("en");
 const fi = formatterFor("fi");
+const quarter = terms.fi.quarter;
 
 type Tier = { name: string; support: string[]; cta: string };
 
@@ -21,7 +23,7 @@ const tiers = bilingual<Record<TieredPackageId, Tier>>({
     },
     professional: {
       name: "Professional",
-      support: [`${en.quantity(8, "development hours")} beyond the setup`, "Quarterly consulting"],
+      support: [`${en.quantity(8, "development hours")} beyond the setup`, "Consulting every quarter"],
       cta: "Book a call",
     },
     enterprise: {
@@ -33,17 +35,17 @@ const tiers = bilingual<Record<TieredPackageId, Tier>>({
   fi: {
     starter: {
       name: "Perus",
-      support: [`${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`, "Konsultointi joka toinen vuosineljännes"],
+      support: [`${fi.quantity(4, "kehitystuntia")} käyttöönoton lisäksi`, `Konsultointi joka toinen ${quarter.base}`],
       cta: "Varaa keskustelu",
     },
     professional: {
       name: "Kasvu",
-      support: [`${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`, "Konsultointi neljännesvuosittain"],
+      support: [`${fi.quantity(8, "kehitystuntia")} käyttöönoton lisäksi`, `Konsultointi kerran ${quarter.inessive}`],
       cta: "Varaa keskustelu",
     },
     enterprise: {
       name: "Organisaatio",
-      support: ["Kehitystunnit sopimuksen mukaan", "Konsultointi kuukausittain tai tarpeen mukaan"],
+      support: ["Kehitystunnit sopimuksen mukaan", "Konsultointi kerran kuussa tai tarpeen mukaan"],
       cta: "Pyydä tarjous",
     },
   },

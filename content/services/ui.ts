@@ -1,13 +1,17 @@
 import { formatNumber, formatQuantity, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims } from "../claims";
+import { terms } from "../glossary";
+
+const en = terms.en;
+const fi = terms.fi;
 
 /** Labels shared by the four service pages: buttons, pricing cards and the billing toggle. */
 export const serviceUi = bilingual({
   en: {
-    bookCall: "Book a free discovery call",
-    trustFreeCall: `Free ${formatNumber(claims.discoveryCallMinutes, "en")}-minute discovery call`,
-    trustGdpr: "GDPR compliant, data stored in the EU",
+    bookCall: `Book a free ${en.discoveryCall.base}`,
+    trustFreeCall: `Free ${formatNumber(claims.discoveryCallMinutes, "en")}-minute ${en.discoveryCall.base}`,
+    trustGdpr: `${en.gdprCompliant.base}, data stored in the EU`,
     freeTrial: (days: number) => `${formatNumber(days, "en")}-day free trial`,
     billingLegend: "Billing period",
     monthly: "Monthly",
@@ -22,16 +26,16 @@ export const serviceUi = bilingual({
     onboardingFee: (fee: string) => `+${NBSP}one-time onboarding fee ${fee}`,
     contactPrice: "Custom pricing",
     contactPriceNote: "Priced to your volume and needs",
-    quotePrice: "Quote after a consultation",
-    quotePriceNote: "A fixed quote after a free consultation, with no obligation",
+    quotePrice: `Quote after a ${en.discoveryCall.base}`,
+    quotePriceNote: `A fixed quote after a free ${en.discoveryCall.base}, with no obligation`,
     popular: "Most popular",
     includes: "What's included",
     stepLabel: (n: number) => `Step ${formatNumber(n, "en")}`,
   },
   fi: {
-    bookCall: "Varaa maksuton kartoituspuhelu",
-    trustFreeCall: `Maksuton ${formatQuantity(claims.discoveryCallMinutes, "fi", "minuutin")} kartoituspuhelu`,
-    trustGdpr: "GDPR-yhteensopiva, tiedot EU:ssa",
+    bookCall: `Varaa maksuton ${fi.discoveryCall.base}`,
+    trustFreeCall: `Maksuton ${formatQuantity(claims.discoveryCallMinutes, "fi", "minuutin")} ${fi.discoveryCall.base}`,
+    trustGdpr: `${fi.gdprCompliant.base}, tiedot EU:ssa`,
     freeTrial: (days: number) => `${formatQuantity(days, "fi", "päivän")} maksuton kokeilu`,
     billingLegend: "Laskutusjakso",
     monthly: "Kuukausittain",
@@ -44,9 +48,9 @@ export const serviceUi = bilingual({
     perMinute: (price: string) => `+${NBSP}${price} puheminuutilta`,
     onboardingFee: (fee: string) => `+${NBSP}käyttöönotto ${fee} (kertamaksu)`,
     contactPrice: "Räätälöity hinta",
-    contactPriceNote: "Hinnoitellaan tarpeidesi ja volyymisi mukaan",
-    quotePrice: "Tarjous konsultaation jälkeen",
-    quotePriceNote: "Kiinteä tarjous maksuttoman konsultaation jälkeen, ilman sitoumuksia",
+    contactPriceNote: "Hinta määräytyy tarpeidesi ja käyttömäärien mukaan",
+    quotePrice: `Tarjous ${fi.discoveryCall.genitive} jälkeen`,
+    quotePriceNote: `Kiinteä tarjous maksuttoman ${fi.discoveryCall.genitive} jälkeen, ilman sitoumuksia`,
     popular: "Suosituin",
     includes: "Paketti sisältää",
     stepLabel: (n: number) => `Vaihe ${formatNumber(n, "fi")}`,

@@ -7,12 +7,13 @@ import type { MessageKey } from "./messages";
 z.config({ jitless: true });
 
 /**
- * The HTML standard's "valid e-mail address", what `<input type=email>` accepts
- * (docs/decisions/011-one-email-grammar.md): no display name, list, quotes, spaces, control or
- * non-ASCII characters, so a mailer can only read it as one address.
+ * The HTML standard's "valid e-mail address", what `<input type=email>` accepts, with a dot in
+ * the domain (docs/decisions/011-one-email-grammar.md): no display name, list, quotes, spaces,
+ * control or non-ASCII characters, so a mailer can only read it as one address; and at least two
+ * domain labels, since a dotless domain ("foo@bar") is not deliverable on the public internet.
  */
 export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export const EMAIL_MAX_LENGTH = 254;
 

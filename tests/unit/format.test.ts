@@ -11,6 +11,7 @@ import {
   formatQuantity,
   formatRange,
   formatTime,
+  formatWords,
   formatterFor,
 } from "@/lib/format";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
@@ -113,6 +114,24 @@ describe("business ID", () => {
   });
 });
 
+describe("number words", () => {
+  it("writes one to ten in words, in Finnish in the case the sentence needs", () => {
+    expect(formatWords(8, "en")).toBe("eight");
+    expect(formatWords(8, "fi")).toBe("kahdeksan");
+    expect(formatWords(8, "fi", "adessive")).toBe("kahdeksalla");
+    expect(formatWords(6, "fi", "inessive")).toBe("kuudessa");
+    expect(formatWords(1, "fi", "inessive")).toBe("yhdessä");
+    expect(formatWords(10, "en")).toBe("ten");
+  });
+
+  it("leaves larger numbers, zero and fractions in figures", () => {
+    expect(formatWords(11, "fi", "adessive")).toBe("11");
+    expect(formatWords(1000, "en")).toBe("1,000");
+    expect(formatWords(0, "en")).toBe("0");
+    expect(formatWords(2.5, "fi")).toBe("2,50");
+  });
+});
+
 describe("formatterFor", () => {
   it("binds every format to one language", () => {
     const fi = formatterFor("fi");
@@ -120,5 +139,6 @@ describe("formatterFor", () => {
     expect(fi.money(450)).toBe(`450${NBSP}€`);
     expect(fi.percent(40, { signed: true })).toBe(`+40${NBSP}%`);
     expect(fi.time(9)).toBe("9.00");
+    expect(fi.words(8, "adessive")).toBe("kahdeksalla");
   });
 });
