@@ -32,6 +32,27 @@ const compounds = [
   "käyttöön·otto",
   "myynti·edustaja",
   "puhelin·myyjä",
+  "kylpyhuone·remontti",
+  "lämpö·pumppu",
+  "omakoti·talo",
+  "kevät·tarkastus",
+  "muisti·lista",
+  "haku·sijoitus",
+  "blogi·teksti",
+  "verkko·lomake",
+  "arvio·käynti",
+  "myynti·tapaaminen",
+  "myynti·puhelu",
+  "teksti·viesti",
+  "matka·puhelin",
+  "yhteen·veto",
+  "liidi·lista",
+  "sähkö·posti",
+  "ensi·vastaus",
+  "huolto·aika",
+  "henkilöstö·kulu",
+  "blogi·artikkeli",
+  "haku·liikenne",
 ] as const;
 
 type Rule = { word: string; breaks: number[] };
@@ -56,4 +77,17 @@ export function hyphenate(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; i++) out += (at.has(i) && text[i - 1] !== "-" ? SOFT_HYPHEN : "") + text[i];
   return out;
+}
+
+/**
+ * Every string in `value` hyphenated, but for the keys in `plain` (an accessible name, which is
+ * read rather than drawn): for copy that is all display text, such as the product mock-ups.
+ */
+export function hyphenateAll<T>(value: T, plain: readonly string[] = []): T {
+  if (typeof value === "string") return hyphenate(value) as T;
+  if (Array.isArray(value)) return value.map((item) => hyphenateAll(item, plain)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain.includes(key) ? item : hyphenateAll(item, plain)])) as T;
+  }
+  return value;
 }

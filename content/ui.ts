@@ -2,6 +2,7 @@ import { formatQuantity, formatRange, formatTime } from "@/lib/format";
 import { bilingual, type Lang } from "@/lib/i18n";
 import { claims } from "./claims";
 import { serviceGroups, serviceNames } from "./glossary";
+import { hyphenate } from "./hyphenation";
 
 /** Phone hours, Monday to Friday: "Mon–Fri 9:00–17:00" / "ma–pe 9.00–17.00". */
 export function phoneHours(lang: Lang): string {
@@ -51,6 +52,8 @@ export const ui = bilingual({
       text: "The page you were looking for does not exist or has moved.",
       home: "Return to Home",
       metaTitle: "Page not found",
+      servicesTitle: "Perhaps you were looking for one of our AI solutions",
+      elsewhereTitle: "Or go on from here",
     },
     header: {
       bookCall: "Book a call",
@@ -101,6 +104,8 @@ export const ui = bilingual({
       text: "Etsimääsi sivua ei ole olemassa tai se on siirretty.",
       home: "Palaa etusivulle",
       metaTitle: "Sivua ei löytynyt",
+      servicesTitle: hyphenate("Etsitkö kenties jotakin tekoälyratkaisuistamme?"),
+      elsewhereTitle: "Tai jatka täältä",
     },
     header: {
       bookCall: "Varaa keskustelu",

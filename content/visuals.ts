@@ -5,10 +5,11 @@
  * shows; the other texts are drawn inside it. People, times and posts are neutral examples; the
  * only figures are the product claims the copy makes elsewhere.
  */
-import { formatterFor } from "@/lib/format";
+import { formatterFor, NBSP } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "./claims";
 import { terms } from "./glossary";
+import { hyphenateAll } from "./hyphenation";
 import type { ServiceId } from "./prices";
 import type { Tuple } from "./types";
 
@@ -114,7 +115,7 @@ export const visualsCopy = bilingual<{
       ],
       chatName: "Assistant",
       chatQuestion: "Are you open on Saturdays?",
-      chatAnswer: "Yes, 10–16. Shall I book you a time?",
+      chatAnswer: `Yes, ${en.range(10, 16)}. Shall I book you a time?`,
       trafficTitle: "Organic traffic",
       trafficGrowth: en.percent(c.seoTrafficLiftPercent, { signed: true }),
       trafficPeriod: `in ${en.quantity(c.seoTrafficMonths, "months")}`,
@@ -137,7 +138,7 @@ export const visualsCopy = bilingual<{
         "Example of the AI phone receptionist: a customer calls, the live transcript shows the receptionist answering and booking a car service for Thursday at 13:00.",
       caller: "Customer",
       number: "Mobile",
-      duration: "1 min 24 s",
+      duration: `${en.quantity(1, "min")}${NBSP}${en.quantity(24, "s")}`,
       answeredBy: "Answered by AI",
       transcriptTitle: "Live transcript",
       live: "Live",
@@ -183,7 +184,7 @@ export const visualsCopy = bilingual<{
       score: "Lead score",
       verdict: "Hot lead",
       meetingTitle: "Meeting booked",
-      meetingWhen: "Tue 10:00 · 30 min",
+      meetingWhen: `Tue 10:00 · ${en.quantity(30, "min")}`,
       meetingWhat: "Sales call with your team",
       crm: "Saved to your CRM",
     },
@@ -221,124 +222,128 @@ export const visualsCopy = bilingual<{
       },
     },
   },
-  fi: {
-    home: {
-      label:
-        "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat-assistentti varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiartikkeli ja uusi liidi kvalifioidaan.",
-      feedTitle: "Tänään",
-      feed: [
-        { product: "leads", tag: "Liidit", text: "Liidi kvalifioitu ja välitetty myynnille", time: "8.55" },
-        { product: "chat", tag: "Chat", text: "Arviokäynti varattu keskiviikolle", time: "7.12" },
-        { product: "seo", tag: "SEO", text: "Uusi artikkeli julkaistu", time: "6.00" },
-        { product: "phone", tag: "Puhelin", text: "Yöpuheluun vastattu, aika varattu", time: "2.40" },
-      ],
-      chatName: "Assistentti",
-      chatQuestion: "Onko liike auki lauantaina?",
-      chatAnswer: "On, klo 10–16. Varaanko sinulle ajan?",
-      trafficTitle: "Hakuliikenne",
-      trafficGrowth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
-      trafficPeriod: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
-    },
-    chatAssistant: {
-      label:
-        "Esimerkki chat-assistentista verkkosivuilla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
-      name: "Assistentti",
-      status: "Paikalla · vastaa alle minuutissa",
-      question: "Hei! Onko maaliskuulle vielä tilaa kylpyhuoneremontille?",
-      answer: "On! Aloitetaan maksuttomalla arviokäynnillä. Mikä aika sopisi sinulle?",
-      slots: ["ti 10.00", "ke 14.00", "to 9.00"],
-      booked: "Käynti varattu",
-      bookedWhen: "ke 14.00 · Arviokäynti",
-      bookedNote: "Vahvistus lähetetty sähköpostiin",
-      input: "Kirjoita viesti…",
-    },
-    phoneReceptionist: {
-      label:
-        "Esimerkki tekoälyn vastaamasta puhelusta: asiakas soittaa, ja reaaliaikainen litterointi näyttää, miten puhelinvastaaja palvelee ja varaa auton huollon torstaiksi klo 13.00.",
-      caller: "Asiakas",
-      number: "Matkapuhelin",
-      duration: "1 min 24 s",
-      answeredBy: "Tekoäly vastasi",
-      transcriptTitle: "Litterointi",
-      live: "Käynnissä",
-      speakers: { ai: "Tekoäly", caller: "Asiakas" },
-      lines: [
-        { speaker: "ai", text: "Hyvää huomenta, miten voin auttaa?" },
-        { speaker: "caller", text: "Haluaisin varata autolle huoltoajan ensi viikolle." },
-        { speaker: "ai", text: "Onnistuu. Sopiiko tiistai klo 8.00 vai torstai klo 13.00?" },
-        { speaker: "caller", text: "Torstai käy hyvin." },
-        { speaker: "ai", text: "Varattu! Saat vahvistuksen tekstiviestinä." },
-      ],
-      booked: "Aika varattu",
-      bookedWhen: "to 13.00 · Auton huolto",
-      bookedNote: "Lisätty kalenteriisi",
-    },
-    aiSeo: {
-      label:
-        `Esimerkki hakukoneoptimoinnin tuloksista: kaavio, jossa ${terms.fi.searchTraffic.base} kasvaa ${fi.number(c.seoTrafficLiftPercent)} prosenttia ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa, nousevat hakusijoitukset sekä matkan varrella kirjoitetut ja julkaistut blogiartikkelit.`,
-      trafficTitle: "Hakuliikenne",
-      growth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
-      period: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
-      months: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä"],
-      rankingsTitle: "Hakusijoitukset",
-      keywords: ["kylpyhuoneremontti", "lämpöpumpun asennus", "katon huolto"],
-      rising: "Nousussa",
-      postsTitle: "Blogiartikkelit",
-      posts: [
-        { title: "Näin valitset lämpöpumpun omakotitaloon", status: "Julkaistu", published: true },
-        { title: "Kylpyhuoneremontti vaihe vaiheelta", status: "Julkaistu", published: true },
-        { title: "Katon kevättarkastus: muistilista", status: "Ajastettu · to", published: false },
-      ],
-    },
-    leadQualifier: {
-      label:
-        "Esimerkki liidin kvalifioinnista tekoälyllä: verkkolomakkeelta tullut liidi saa vastauksen alle minuutissa, vastaa kvalifiointikysymyksiin, saa korkeat pisteet ja varaa myyntitapaamisen tiistaiksi klo 10.00.",
-      contactTitle: "Uusi liidi",
-      channel: "Verkkolomake",
-      time: "14.02",
-      message: "Etsimme apua asiakaspalveluumme. Ehditäänkö jutella ensi viikolla?",
-      replied: "Ensivastaus lähti alle minuutissa",
-      scoreTitle: "Kvalifiointi",
-      checks: ["Tarve", "Budjetti", `Aikataulu: tämä ${terms.fi.quarter.base}`, "Päättäjä"],
-      score: "Liidin pisteet",
-      verdict: "Kuuma liidi",
-      meetingTitle: "Tapaaminen varattu",
-      meetingWhen: "ti 10.00 · 30 min",
-      meetingWhat: "Myyntipuhelu tiimisi kanssa",
-      crm: "Tallennettu CRM:ään",
-    },
-    features: {
-      chatAssistant: {
-        title: "Kun olit poissa",
-        answered: "Vastattu",
-        questions: [
-          { time: "la 23.47", text: "Onko sunnuntaina toimituksia?" },
-          { time: "su 6.12", text: "Onko myymälä tänään auki?" },
-          { time: "ma 5.30", text: "Voiko tilausta vielä muuttaa?" },
+  // Finnish compounds get soft hyphens where they may break; the accessible names stay plain.
+  fi: hyphenateAll(
+    {
+      home: {
+        label:
+          "Kuvitus: neljä tekoälyratkaisua työssä saman päivän aikana. Chat-assistentti varaa arviokäynnin, puhelinvastaaja vastaa yöllä tulleeseen puheluun, verkkosivuille julkaistaan uusi blogiartikkeli ja uusi liidi kvalifioidaan.",
+        feedTitle: "Tänään",
+        feed: [
+          { product: "leads", tag: "Liidit", text: "Liidi kvalifioitu ja välitetty myynnille", time: "8.55" },
+          { product: "chat", tag: "Chat", text: "Arviokäynti varattu keskiviikolle", time: "7.12" },
+          { product: "seo", tag: "SEO", text: "Uusi artikkeli julkaistu", time: "6.00" },
+          { product: "phone", tag: "Puhelin", text: "Yöpuheluun vastattu, aika varattu", time: "2.40" },
         ],
+        chatName: "Assistentti",
+        chatQuestion: "Onko liike auki lauantaina?",
+        chatAnswer: `On, klo${NBSP}${fi.range(10, 16)}. Varaanko sinulle ajan?`,
+        trafficTitle: "Hakuliikenne",
+        trafficGrowth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
+        trafficPeriod: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
+      },
+      chatAssistant: {
+        label:
+          "Esimerkki chat-assistentista verkkosivuilla: kävijä kysyy kylpyhuoneremontista, assistentti vastaa alle minuutissa ja varaa arviokäynnin keskiviikoksi klo 14.00.",
+        name: "Assistentti",
+        status: "Paikalla · vastaa alle minuutissa",
+        question: "Hei! Onko maaliskuulle vielä tilaa kylpyhuoneremontille?",
+        answer: "On! Aloitetaan maksuttomalla arviokäynnillä. Mikä aika sopisi sinulle?",
+        slots: ["ti 10.00", "ke 14.00", "to 9.00"],
+        booked: "Käynti varattu",
+        bookedWhen: "ke 14.00 · Arviokäynti",
+        bookedNote: "Vahvistus lähetetty sähköpostiin",
+        input: "Kirjoita viesti…",
       },
       phoneReceptionist: {
-        title: "Puhelun yhteenveto",
-        time: "Tänään 13.05",
-        rows: [
-          { term: "Soittaja", value: "Asiakas, matkapuhelin" },
-          { term: "Asia", value: "Auton huolto ensi viikolla" },
-          { term: "Varattu", value: "to 13.00" },
-          { term: "Jatkotoimet", value: "Ei tarvita" },
+        label:
+          "Esimerkki tekoälyn vastaamasta puhelusta: asiakas soittaa, ja reaaliaikainen litterointi näyttää, miten puhelinvastaaja palvelee ja varaa auton huollon torstaiksi klo 13.00.",
+        caller: "Asiakas",
+        number: "Matkapuhelin",
+        duration: `${fi.quantity(1, "min")}${NBSP}${fi.quantity(24, "s")}`,
+        answeredBy: "Tekoäly vastasi",
+        transcriptTitle: "Litterointi",
+        live: "Käynnissä",
+        speakers: { ai: "Tekoäly", caller: "Asiakas" },
+        lines: [
+          { speaker: "ai", text: "Hyvää huomenta, miten voin auttaa?" },
+          { speaker: "caller", text: "Haluaisin varata autolle huoltoajan ensi viikolle." },
+          { speaker: "ai", text: "Onnistuu. Sopiiko tiistai klo 8.00 vai torstai klo 13.00?" },
+          { speaker: "caller", text: "Torstai käy hyvin." },
+          { speaker: "ai", text: "Varattu! Saat vahvistuksen tekstiviestinä." },
         ],
-        sent: "Lähetetty sähköpostiisi ja CRM:ään",
+        booked: "Aika varattu",
+        bookedWhen: "to 13.00 · Auton huolto",
+        bookedNote: "Lisätty kalenteriisi",
       },
       aiSeo: {
-        draft: "Uusi artikkeli",
-        title: "Näin valitset lämpöpumpun omakotitaloon",
-        checks: ["Avainsana otsikossa", "Metakuvaus", "Sisäiset linkit"],
-        status: "Valmis julkaistavaksi",
+        label:
+          `Esimerkki hakukoneoptimoinnin tuloksista: kaavio, jossa ${terms.fi.searchTraffic.base} kasvaa ${fi.number(c.seoTrafficLiftPercent)} prosenttia ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa, nousevat hakusijoitukset sekä matkan varrella kirjoitetut ja julkaistut blogiartikkelit.`,
+        trafficTitle: "Hakuliikenne",
+        growth: fi.percent(c.seoTrafficLiftPercent, { signed: true }),
+        period: fi.quantity(c.seoTrafficMonths, "kuukaudessa"),
+        months: ["tammi", "helmi", "maalis", "huhti", "touko", "kesä"],
+        rankingsTitle: "Hakusijoitukset",
+        keywords: ["kylpyhuoneremontti", "lämpöpumpun asennus", "katon huolto"],
+        rising: "Nousussa",
+        postsTitle: "Blogiartikkelit",
+        posts: [
+          { title: "Näin valitset lämpöpumpun omakotitaloon", status: "Julkaistu", published: true },
+          { title: "Kylpyhuoneremontti vaihe vaiheelta", status: "Julkaistu", published: true },
+          { title: "Katon kevättarkastus: muistilista", status: "Ajastettu · to", published: false },
+        ],
       },
       leadQualifier: {
-        channels: ["Lomake", "Chat", "Sähköposti", "Mainokset"],
-        list: "Yksi liidilista",
-        times: ["14.02", "14.10", "14.31"],
+        label:
+          "Esimerkki liidin kvalifioinnista tekoälyllä: verkkolomakkeelta tullut liidi saa vastauksen alle minuutissa, vastaa kvalifiointikysymyksiin, saa korkeat pisteet ja varaa myyntitapaamisen tiistaiksi klo 10.00.",
+        contactTitle: "Uusi liidi",
+        channel: "Verkkolomake",
+        time: "14.02",
+        message: "Etsimme apua asiakaspalveluumme. Ehditäänkö jutella ensi viikolla?",
+        replied: "Ensivastaus lähti alle minuutissa",
+        scoreTitle: "Kvalifiointi",
+        checks: ["Tarve", "Budjetti", `Aikataulu: tämä ${terms.fi.quarter.base}`, "Päättäjä"],
+        score: "Liidin pisteet",
+        verdict: "Kuuma liidi",
+        meetingTitle: "Tapaaminen varattu",
+        meetingWhen: `ti 10.00 · ${fi.quantity(30, "min")}`,
+        meetingWhat: "Myyntipuhelu tiimisi kanssa",
+        crm: "Tallennettu CRM:ään",
+      },
+      features: {
+        chatAssistant: {
+          title: "Kun olit poissa",
+          answered: "Vastattu",
+          questions: [
+            { time: "la 23.47", text: "Onko sunnuntaina toimituksia?" },
+            { time: "su 6.12", text: "Onko myymälä tänään auki?" },
+            { time: "ma 5.30", text: "Voiko tilausta vielä muuttaa?" },
+          ],
+        },
+        phoneReceptionist: {
+          title: "Puhelun yhteenveto",
+          time: "Tänään 13.05",
+          rows: [
+            { term: "Soittaja", value: "Asiakas, matkapuhelin" },
+            { term: "Asia", value: "Auton huolto ensi viikolla" },
+            { term: "Varattu", value: "to 13.00" },
+            { term: "Jatkotoimet", value: "Ei tarvita" },
+          ],
+          sent: "Lähetetty sähköpostiisi ja CRM:ään",
+        },
+        aiSeo: {
+          draft: "Uusi artikkeli",
+          title: "Näin valitset lämpöpumpun omakotitaloon",
+          checks: ["Avainsana otsikossa", "Metakuvaus", "Sisäiset linkit"],
+          status: "Valmis julkaistavaksi",
+        },
+        leadQualifier: {
+          channels: ["Lomake", "Chat", "Sähköposti", "Mainokset"],
+          list: "Yksi liidilista",
+          times: ["14.02", "14.10", "14.31"],
+        },
       },
     },
-  },
+    ["label"],
+  ),
 });

@@ -90,6 +90,11 @@ export function formatAtLeast(value: number, lang: Lang): string {
   return `${formatNumber(value, lang)}${WORD_JOINER}+`;
 }
 
+/** "Less than", kept on one line with its number and unit: en "< 1 min", fi "alle 1 min". */
+export function formatUnder(value: number, lang: Lang, unit?: string): string {
+  return `${lang === "fi" ? "alle" : "<"}${NBSP}${formatQuantity(value, lang, unit)}`;
+}
+
 /**
  * A range with an en dash and no spaces, never broken across lines: "2–4 viikossa", "1–2 days",
  * "60–80 %" / "60–80%". Ends may be numbers (formatted) or ready-made text ("ma", "9.00").
@@ -134,6 +139,7 @@ export function formatterFor(lang: Lang) {
     quantity: (value: number, unit?: string) => formatQuantity(value, lang, unit),
     percent: (value: number, options?: { signed?: boolean }) => formatPercent(value, lang, options),
     atLeast: (value: number) => formatAtLeast(value, lang),
+    under: (value: number, unit?: string) => formatUnder(value, lang, unit),
     range: (from: number | string, to: number | string, unit?: string) => formatRange(from, to, lang, unit),
     money: (amount: number) => formatMoney(amount, lang),
     fileSize: (bytes: number) => formatFileSize(bytes, lang),

@@ -3,6 +3,12 @@ import type { ReactNode } from "react";
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 export const BOOKING_SCRIPT_ID = "calendly-widget-script";
 export const WIDGET_HEIGHT = 700;
+/**
+ * How long after the vendor's script is requested the calendar may take before the page says it
+ * is not available (a script that loads but never builds its frame). A calendar that arrives later
+ * still replaces the message.
+ */
+export const CALENDAR_TIMEOUT_MS = 10_000;
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -10,38 +16,81 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
  * Added to the widget's container by an inline script once the page has both loaded and shown its
  * first content (or at once where the browser cannot tell paints): the vendor's script then
  * competes with none of the page's own requests and holds up neither its load event nor its
- * first paint on a slow phone (docs/decisions/038-booking-script-after-first-paint.md).
+ * first paint on a slow phone (docs/decisions/038-booking-script-after-first-paint.md). The
+ * widget says "failed" when the script cannot load, or has built no calendar frame in time.
  */
 const loader =
-  `(function(c){var waits=2;function step(){if(--waits)return;var s=document.createElement("script");` +
-  `s.id=${JSON.stringify(BOOKING_SCRIPT_ID)};s.src=${JSON.stringify(BOOKING_SCRIPT_SRC)};s.async=true;c.appendChild(s)}` +
+  `(function(c){var box=c.closest("[data-booking]"),waits=2;` +
+  `function fail(){if(!c.querySelector("iframe"))box.setAttribute("data-state","failed")}` +
+  `function step(){if(--waits)return;var s=document.createElement("script");` +
+  `s.id=${JSON.stringify(BOOKING_SCRIPT_ID)};s.src=${JSON.stringify(BOOKING_SCRIPT_SRC)};s.async=true;s.onerror=fail;` +
+  `setTimeout(fail,${CALENDAR_TIMEOUT_MS});c.appendChild(s)}` +
   `document.readyState==="complete"?step():addEventListener("load",step,{once:true});` +
   `var P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return step();` +
   `new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();step()}}).observe({type:"paint",buffered:true})` +
   `})(document.currentScript.parentNode)`;
 
+/** What the widget says while it has no calendar: a title and a line that leads to the other ways to book. */
+export type WidgetStatus = { title: string; text: string };
+
+type Props = {
+  url: string;
+  label: string;
+  /** While the calendar loads; when it cannot (the script failed, or no calendar in time); without JavaScript. */
+  status: { loading: WidgetStatus; failed: WidgetStatus; noScript: WidgetStatus };
+  /** The other ways to book (direct link, e-mail, phone), shown beside every status. */
+  ways: ReactNode;
+};
+
 /**
  * Calendly-style inline scheduling widget, without React: the page's HTML carries a small inline
  * script that adds the vendor's script when the page has loaded (not on an interaction, and
  * without waiting for the framework); it fills the container with its calendar frame. Until that
- * frame is there (script loading, failed, blocked, or JavaScript off) the fallback (direct link,
- * e-mail, phone) shows in the widget's reserved space, so nothing shifts when the calendar
- * arrives. Rendered only on the booking page, so leaving the page (a client-side navigation)
- * removes the script element with it (docs/decisions/004-no-third-party-before-the-visitor-asks.md).
+ * frame is there the widget's reserved space says what is happening, true in every state (CSS
+ * picks the line: loading with scripts on, failed once the loader says so, the calendar's need
+ * for JavaScript with scripts off) beside the other ways to book, so nothing shifts when the
+ * calendar arrives. Rendered only on the booking page, so leaving the page (a client-side
+ * navigation) removes the script element with it
+ * (docs/decisions/004-no-third-party-before-the-visitor-asks.md).
  */
-export function BookingWidget({ url, label, fallback }: { url: string; label: string; fallback: ReactNode }) {
+export function BookingWidget({ url, label, status, ways }: Props) {
   // Raw HTML, so that React, hydrating later, leaves the vendor's frame and script alone.
   const widget =
     `<div role="region" aria-label="${attribute(label)}" class="calendly-inline-widget" data-url="${attribute(url)}" ` +
     `style="position:relative;min-width:320px;height:${WIDGET_HEIGHT}px"></div>` +
     `<script>${loader}</script>`;
+  const lines = [
+    { state: "loading", text: status.loading, shown: "noscript:hidden group-data-[state=failed]:hidden" },
+    { state: "failed", text: status.failed, shown: "hidden group-data-[state=failed]:inline" },
+    { state: "no-script", text: status.noScript, shown: "hidden noscript:inline" },
+  ];
   return (
-    <div className="group relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm" style={{ minHeight: WIDGET_HEIGHT }}>
+    <div data-booking="" className="group relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm" style={{ minHeight: WIDGET_HEIGHT }}>
       <div
         className="absolute inset-0 z-10 flex items-center justify-center p-6 group-has-[.calendly-inline-widget_iframe]:hidden sm:p-10"
         data-booking-fallback=""
       >
-        {fallback}
+        <div className="max-w-md text-center">
+          {/* One heading and one paragraph whose words change with the state: the failure, shown
+              late, is then no new largest paint (Lighthouse would count the vendor's request in it). */}
+          <div aria-live="polite">
+            <h2 className="text-xl font-bold">
+              {lines.map(({ state, text, shown }) => (
+                <span key={state} data-booking-status={state} className={shown}>
+                  {text.title}
+                </span>
+              ))}
+            </h2>
+            <p className="mt-2 text-muted">
+              {lines.map(({ state, text, shown }) => (
+                <span key={state} className={shown}>
+                  {text.text}
+                </span>
+              ))}
+            </p>
+          </div>
+          {ways}
+        </div>
       </div>
       <div dangerouslySetInnerHTML={{ __html: widget }} />
     </div>

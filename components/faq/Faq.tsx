@@ -1,3 +1,4 @@
+import { Chevron } from "@/components/ui/Chevron";
 import type { FaqItem } from "@/content/types";
 
 /**
@@ -6,7 +7,7 @@ import type { FaqItem } from "@/content/types";
  */
 export function Faq({ id, title, items, plain = false, testId }: { id: string; title: string; items: FaqItem[]; plain?: boolean; testId?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-12 sm:py-20">
       <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
@@ -15,9 +16,7 @@ export function Faq({ id, title, items, plain = false, testId }: { id: string; t
           <details key={item.question} name={id} className="group px-6">
             <summary className="flex list-none items-center justify-between gap-4 py-5 text-left font-semibold">
               {item.question}
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="shrink-0 text-brand transition-transform group-open:rotate-180">
-                <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Chevron />
             </summary>
             <p className="pb-5 text-muted">{item.answer}</p>
           </details>

@@ -12,8 +12,8 @@ export function Benefits({ lang }: { lang: Lang }) {
       <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {t.items.map((item) => (
           <div key={item.value} className="flex flex-col-reverse rounded-2xl border border-line bg-white p-4 text-center shadow-sm sm:p-6">
-            <dt className="mt-2 text-sm text-muted sm:text-base">{item.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-brand sm:text-4xl">{item.value}</dd>
+            <dt data-stat="" className="mt-2 text-sm text-muted sm:text-base">{item.label}</dt>
+            <dd data-stat="" className="text-[clamp(1.25rem,6vw,1.875rem)] font-extrabold tracking-tight text-brand sm:text-4xl">{item.value}</dd>
           </div>
         ))}
       </dl>

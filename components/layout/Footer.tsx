@@ -44,8 +44,9 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
       <IfContactForm>
         <ContactSection lang={lang} action={forms.contact} />
       </IfContactForm>
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
+      {/* Below lg the company's links and its contact details side by side, the rest across. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+        <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark />
             {c.COMPANY_NAME}
@@ -94,7 +95,7 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
           <IfContactForm otherwise={formLink} />
         </div>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.newsletterTitle}</h2>
           <p className="mt-3 text-sm text-slate-300">{t.newsletterIntro}</p>
           <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} action={forms.newsletter} /></div>

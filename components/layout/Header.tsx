@@ -33,8 +33,7 @@ export function Header({ lang }: { lang: Lang }) {
         </SiteLink>
 
         <nav aria-label={t.nav.label} className="hidden h-full items-center gap-0.5 lg:flex">
-          {/* Below xl the logo alone leads home, so that the header fits 1024 px in Finnish. */}
-          <NavLink href={homePath} className={`${topLink} hidden xl:block`}>
+          <NavLink href={homePath} className={topLink}>
             {t.nav.home}
           </NavLink>
           {navGroups.map((group) => (
@@ -51,7 +50,8 @@ export function Header({ lang }: { lang: Lang }) {
             label={
               <>
                 <Flag lang={lang} />
-                <span>{t.languageNames[lang]}</span>
+                {/* Below xl the flag alone shows (the name is still read), so the Finnish header fits 1,024 px with its Home link. */}
+                <span className="max-xl:sr-only">{t.languageNames[lang]}</span>
                 <span className="sr-only">({t.nav.language})</span>
               </>
             }

@@ -6,9 +6,11 @@ export const inter = localFont({
   src: "../../assets/fonts/inter-subset.woff2",
   variable: "--font-inter",
   weight: "400 800",
-  // "optional": no late swap that repaints (and re-times) the largest text; the text waits for the
-  // font at most about 100 ms, then a first page stays in the fallback. Not preloaded: the font
-  // follows the stylesheet instead of competing with it (docs/decisions/037-font-not-preloaded.md).
+  // Preloaded and "optional": Chromium holds the first paint for a preloaded optional font (for a
+  // short while), so a first visit is drawn in Inter, and a font that is later still never swaps
+  // in and moves nothing (docs/decisions/048-inter-on-the-first-page.md).
   display: "optional",
-  preload: false,
+  preload: true,
+  // The metric-matched stand-ins are our own, one per common system sans (app/font-fallbacks.css).
+  adjustFontFallback: false,
 });

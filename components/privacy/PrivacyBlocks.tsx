@@ -1,7 +1,7 @@
-import type { PrivacyBlock } from "@/content/pages/privacy";
+import type { ShownBlock } from "@/site/privacy";
 
 /** The text of a privacy notice section: paragraphs, lists and two-column tables. */
-export function PrivacyBlocks({ blocks }: { blocks: PrivacyBlock[] }) {
+export function PrivacyBlocks({ blocks }: { blocks: ShownBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {

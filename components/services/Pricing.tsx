@@ -23,8 +23,12 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
   const t = serviceUi[lang];
   const onboardingFee = pricing.billing === "quote" ? undefined : pricing.onboardingFee;
   const single = pricing.packages.length === 1;
+  // Below lg several packages sit side by side in a row that scrolls sideways, each card snapping
+  // into place and the next one showing at the edge: a phone reads one package at a time instead
+  // of a column three cards tall. On a wide screen, three columns.
+  const row = "max-lg:-mx-4 max-lg:flex max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:px-4 max-lg:pt-4 max-lg:pb-6 max-lg:*:w-[min(85%,24rem)] max-lg:*:shrink-0 max-lg:*:snap-center sm:max-lg:-mx-6 sm:max-lg:px-6";
   const cards = (
-    <ul className={`mt-10 grid items-stretch gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : "lg:grid-cols-3"}`}>
+    <ul className={`mt-10 grid items-stretch gap-4 sm:gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : `${row} lg:grid-cols-3`}`}>
       {pricing.packages.map((pkg: Package<string, Price>, i) => {
         const copy = packages[i];
         if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
@@ -36,7 +40,7 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
   );
 
   return (
-    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-16 sm:py-24">
+    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-12 sm:py-24">
       <div className="container-page">
         <SectionHeading id="packages-title" title={title} intro={intro} />
         {pricing.billing === "monthlyOrAnnual" ? (

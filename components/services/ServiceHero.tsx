@@ -26,7 +26,7 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
       {/* Soft glows as radial gradients: a blur filter this large is slow to paint on phones. */}
       <div aria-hidden="true" className="absolute -top-56 -right-56 -z-10 size-[40rem] bg-radial from-indigo-200/50 to-transparent to-70%" />
       <div aria-hidden="true" className="absolute top-8 -left-64 -z-10 size-[36rem] bg-radial from-teal-100/70 to-transparent to-70%" />
-      <div className="container-page grid items-center gap-12 pt-14 pb-10 sm:pt-20 sm:pb-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-24 lg:pb-16">
+      <div className="container-page grid items-center gap-10 pt-10 pb-8 sm:gap-12 sm:pt-20 sm:pb-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-24 lg:pb-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
             <Icon name={icon} size={18} />
@@ -53,12 +53,12 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
         </div>
         <ServiceVisual service={service} lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
-      <div className="container-page pb-14 sm:pb-20">
+      <div className="container-page pb-10 sm:pb-20">
         <dl className="grid grid-cols-3 divide-x divide-line rounded-2xl border border-line bg-white/80 py-5 shadow-sm sm:py-6">
           {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end px-3 text-center sm:px-6">
-              <dt className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
-              <dd className="text-xl font-bold tracking-tight text-brand sm:text-3xl">{stat.value}</dd>
+            <div key={stat.label} className="flex flex-col-reverse justify-end px-2 text-center sm:px-6">
+              <dt data-stat="" className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
+              <dd data-stat="" className="text-[min(4.6vw,1.25rem)] font-bold tracking-tight text-brand sm:text-2xl md:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,7 @@ const bars = [0.8, 1.6, 2.4, 1.4, 2.2, 1, 1.8, 2.6, 1.2, 2, 0.9, 1.5, 0.7];
 export function CallVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].phoneReceptionist;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="15 / 16" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="2 / 3" className={className}>
       <div className={`${s.card} ${c.phone}`}>
         <span className={`${s.chip} ${c.answered} bg-white/10 text-accent-soft`}>
           <Icon name="sparkle" className={s.icon} />
@@ -28,7 +28,7 @@ export function CallVisual({ lang, className }: { lang: Lang; className?: string
             {t.number} · {t.duration}
           </span>
         </span>
-        <span className={`${s.wave} ${c.wave}`}>
+        <span className={`${s.wave} ${c.wave} ${s.wideOnly}`}>
           {bars.map((h, i) => (
             <span key={i} className="bg-accent-soft" style={{ height: `${h}em` }} />
           ))}
@@ -50,8 +50,9 @@ export function CallVisual({ lang, className }: { lang: Lang; className?: string
           </span>
         </CardHead>
         <div className={`${s.body} flex-1`} style={{ gap: "0.55em" }}>
-          {t.lines.map((line) => (
-            <p key={line.text} className="flex flex-col">
+          {t.lines.map((line, i) => (
+            // On a phone the end of the call: the last two lines.
+            <p key={line.text} className={`flex flex-col ${i < t.lines.length - 2 ? s.wideOnly : ""}`}>
               <span className={`${s.xs} font-semibold ${line.speaker === "ai" ? "text-brand" : "text-muted"}`}>{t.speakers[line.speaker]}</span>
               <span className={s.sm}>{line.text}</span>
             </p>

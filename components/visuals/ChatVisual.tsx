@@ -10,7 +10,7 @@ import s from "./visuals.module.css";
 export function ChatVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].chatAssistant;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="1" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 7" className={className}>
       <SiteBehind />
       <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>
@@ -34,14 +34,14 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
           </p>
           <div className={s.row} style={{ gap: "0.4em" }}>
             {t.slots.map((slot, i) => (
-              <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"}`}>
+              <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"} ${i === 2 ? s.wideOnly : ""}`}>
                 {slot}
               </span>
             ))}
           </div>
           <Booked title={t.booked} when={t.bookedWhen} note={t.bookedNote} />
         </div>
-        <div className={`${s.row} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
+        <div className={`${s.row} ${s.wideOnly} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
           <span className={`${s.sm} flex-1 text-muted`}>{t.input}</span>
           <span className={`${s.badge} ${s.round} bg-brand text-white`} style={{ width: "1.9em", height: "1.9em" }}>
             <Icon name="send" className={s.icon} />
@@ -55,7 +55,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
 /** The company's website behind the chat, as a wireframe. */
 function SiteBehind() {
   return (
-    <div className={`${s.card} ${c.site}`}>
+    <div className={`${s.card} ${c.site} ${s.wideOnly}`}>
       <div className={`${s.row} border-b border-line bg-mist`} style={{ padding: "0.6em 0.8em", gap: "0.35em" }}>
         <span className={`${s.dot} bg-line`} />
         <span className={`${s.dot} bg-line`} />

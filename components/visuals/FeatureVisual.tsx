@@ -16,15 +16,15 @@ function OpenAllHours({ lang }: Props) {
     <div className={`${s.card} ${f.panel}`}>
       <CardHead icon="moon" tint="bg-brand-dark text-white" title={t.title} />
       <ul className={s.body} style={{ gap: "0.75em" }}>
-        {t.questions.map((q) => (
-          <li key={q.time} className={s.row}>
+        {t.questions.map((q, i) => (
+          <li key={q.time} className={`${s.row} ${i === 2 ? s.wideOnly : ""}`}>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className={`${s.xs} font-semibold text-muted`}>{q.time}</span>
               <span className={`${s.sm} leading-snug`}>{q.text}</span>
             </span>
             <span className={`${s.chip} bg-accent-soft text-accent`} style={{ fontSize: "0.7em" }}>
               <Icon name="check" className={s.icon} />
-              {t.answered}
+              <span className={s.wideOnly}>{t.answered}</span>
             </span>
           </li>
         ))}
@@ -39,11 +39,12 @@ function CallSummary({ lang }: Props) {
   return (
     <div className={`${s.card} ${f.panel} flex flex-col`}>
       <CardHead icon="phone" tint="bg-accent-soft text-accent" title={t.title}>
-        <span className={`${s.xs} text-muted`}>{t.time}</span>
+        <span className={`${s.xs} ${s.wideOnly} text-muted`}>{t.time}</span>
       </CardHead>
       <dl className={`${s.body} ${f.grid2} flex-1`}>
-        {t.rows.map((row) => (
-          <div key={row.term}>
+        {t.rows.map((row, i) => (
+          // On a phone what the call was about and what was booked.
+          <div key={row.term} className={i === 0 || i === 3 ? s.wideOnly : ""}>
             <dt className={`${s.xs} text-muted`}>{row.term}</dt>
             <dd className={`${s.sm} font-semibold leading-snug`}>{row.value}</dd>
           </div>
@@ -62,12 +63,12 @@ function BlogDraft({ lang }: Props) {
   const t = visualsCopy[lang].features.aiSeo;
   return (
     <div className={`${s.card} ${f.panel} ${s.body}`} style={{ gap: "0.6em" }}>
-      <span className={`${s.chip} self-start bg-brand-soft text-brand`}>
+      <span className={`${s.chip} ${s.wideOnly} self-start bg-brand-soft text-brand`}>
         <Icon name="sparkle" className={s.icon} />
         {t.draft}
       </span>
       <span className="leading-snug font-semibold">{t.title}</span>
-      <span className="flex flex-col" style={{ gap: "0.4em" }}>
+      <span className={`flex flex-col ${s.wideOnly}`} style={{ gap: "0.4em" }}>
         {["100%", "70%"].map((w) => (
           <span key={w} className={s.line} style={{ width: w, height: "0.45em" }} />
         ))}
@@ -95,7 +96,7 @@ function OneFlow({ lang }: Props) {
   const t = visualsCopy[lang].features.leadQualifier;
   return (
     <>
-      <ul className={f.channels}>
+      <ul className={`${f.channels} ${s.wideOnly}`}>
         {t.channels.map((channel, i) => (
           <li key={channel} className={`${s.cardFlat} ${s.row}`} style={{ padding: "0.45em 0.6em", gap: "0.45em" }}>
             <Icon name={channelIcons[i] ?? "doc"} className={`${s.icon} text-brand`} />
@@ -103,7 +104,7 @@ function OneFlow({ lang }: Props) {
           </li>
         ))}
       </ul>
-      <svg className={f.merge} viewBox="0 0 26 180" preserveAspectRatio="none" fill="none">
+      <svg className={`${f.merge} ${s.wideOnly}`} viewBox="0 0 26 180" preserveAspectRatio="none" fill="none">
         <path d="M0 26 C14 26 12 90 26 90 M0 70 C12 70 14 90 26 90 M0 110 C12 110 14 90 26 90 M0 154 C14 154 12 90 26 90" stroke="var(--color-brand)" strokeOpacity="0.4" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
       </svg>
       <div className={`${s.card} ${f.list} ${s.drift}`} style={at(0.9)}>

@@ -40,7 +40,7 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
           ))}
         </ul>
       </div>
-      <div className={`${s.card} ${c.chat} ${s.drift}`} style={at(0.9)}>
+      <div className={`${s.card} ${c.chat} ${s.drift} ${s.wideOnly}`} style={at(0.9)}>
         <BrandHead icon="sparkle" title={t.chatName} />
         <div className={s.body} style={{ padding: "0.7em", gap: "0.45em" }}>
           <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft`} style={{ fontSize: "0.8em" }}>
@@ -51,7 +51,7 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
           </p>
         </div>
       </div>
-      <div className={`${s.card} ${c.traffic} ${s.drift}`} style={{ padding: "0.9em 1em", ...at(1.3) }}>
+      <div className={`${s.card} ${c.traffic} ${s.drift} ${s.wideOnly}`} style={{ padding: "0.9em 1em", ...at(1.3) }}>
         <span className={`${s.xs} text-muted`}>{t.trafficTitle}</span>
         <span className={`${s.row} whitespace-nowrap`} style={{ gap: "0.4em" }}>
           <span className={`${s.lg} font-bold`}>{t.trafficGrowth}</span>
@@ -64,7 +64,7 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
           </svg>
         </span>
       </div>
-      <div className={`${s.card} ${c.call} ${s.row} ${s.drift}`} style={{ padding: "0.7em 0.9em", ...at(1.9) }}>
+      <div className={`${s.card} ${c.call} ${s.row} ${s.drift} ${s.wideOnly}`} style={{ padding: "0.7em 0.9em", ...at(1.9) }}>
         <span className={`${s.badge} ${s.round} bg-accent text-white`}>
           <Icon name="phone" className={s.icon} />
         </span>

@@ -19,15 +19,14 @@ function Flow({ className, viewBox, d }: { className?: string; viewBox: string; 
 export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].leadQualifier;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="15 / 19" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="20 / 29" className={className}>
       <Flow className={c.wide} viewBox="0 0 360 300" d="M100 128 C100 150 130 160 182 160 M260 232 C260 252 230 250 186 250" />
-      <Flow className={c.narrow} viewBox="0 0 300 380" d="M50 130 C50 160 60 175 86 175 M86 262 C60 262 50 275 50 294" />
       <div className={`${s.card} ${c.contact} ${s.drift}`} style={at(0.1)}>
         <CardHead icon="inbox" title={t.contactTitle}>
           <span className={`${s.xs} text-muted`}>{t.time}</span>
         </CardHead>
         <div className={s.body} style={{ gap: "0.6em" }}>
-          <span className={`${s.chip} self-start bg-mist text-muted`}>
+          <span className={`${s.chip} self-start bg-mist text-muted ${s.wideOnly}`}>
             <Icon name="doc" className={s.icon} />
             {t.channel}
           </span>
@@ -44,7 +43,7 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
         <CardHead icon="target" title={t.scoreTitle} />
         <div className={s.body} style={{ gap: "0.45em" }}>
           {t.checks.map((check) => (
-            <span key={check} className={`${s.sm} ${s.row}`} style={{ gap: "0.5em" }}>
+            <span key={check} className={`${s.sm} ${s.row} ${s.wideOnly}`} style={{ gap: "0.5em" }}>
               <span className={`${s.badge} ${s.round} bg-accent-soft text-accent`} style={{ width: "1.35em", height: "1.35em" }}>
                 <Icon name="check" className={s.icon} />
               </span>
@@ -72,7 +71,7 @@ export function LeadFlowVisual({ lang, className }: { lang: Lang; className?: st
         <span className="flex min-w-0 flex-col" style={{ gap: "0.15em" }}>
           <span className="font-semibold">{t.meetingTitle}</span>
           <span className={s.sm}>{t.meetingWhen}</span>
-          <span className={`${s.sm} text-muted`}>{t.meetingWhat}</span>
+          <span className={`${s.sm} ${s.wideOnly} text-muted`}>{t.meetingWhat}</span>
           <span className={`${s.chip} self-start bg-accent-soft text-accent`} style={{ marginTop: "0.4em" }}>
             <Icon name="check" className={s.icon} />
             {t.crm}

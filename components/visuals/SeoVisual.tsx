@@ -35,7 +35,7 @@ const last = points[points.length - 1]!;
 export function SeoVisual({ lang, className }: { lang: Lang; className?: string }) {
   const t = visualsCopy[lang].aiSeo;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="4 / 5" className={className}>
+    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" className={className}>
       <div className={`${s.card} ${c.report} ${s.body}`}>
         <div className="flex flex-col" style={{ gap: "0.2em" }}>
           <span className={`${s.sm} text-muted`}>{t.trafficTitle}</span>
@@ -87,7 +87,7 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
           ))}
         </div>
       </div>
-      <div className={`${s.card} ${c.posts} ${s.drift}`} style={at(0.4)}>
+      <div className={`${s.card} ${c.posts} ${s.drift} ${s.wideOnly}`} style={at(0.4)}>
         <CardHead icon="pen" title={t.postsTitle} />
         <ul className={s.body}>
           {t.posts.map((post) => (

@@ -31,11 +31,11 @@ export function VisualFrame({ label, ratio, narrowRatio = ratio, tone = "light",
     </div>
   );
   return label ? (
-    <div role="img" aria-label={label} data-visual="" className={`${styles.frame} ${className}`}>
+    <div role="img" aria-label={label} data-visual="" data-mockup="" className={`${styles.frame} ${className}`}>
       {inner}
     </div>
   ) : (
-    <div aria-hidden="true" className={`${styles.frame} ${className}`}>
+    <div aria-hidden="true" data-mockup="" className={`${styles.frame} ${className}`}>
       {inner}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatterFor, NBSP } from "@/lib/format";
+import { formatterFor } from "@/lib/format";
 import type { FaqItem } from "../types";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
@@ -53,7 +53,7 @@ export const homeCopy = bilingual<{
     benefits: {
       title: "What AI changes in everyday work",
       items: [
-        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "response time to every customer" },
+        { value: en.under(c.replyMinutes, "min"), label: "response time to every customer" },
         { value: "24/7", label: "service, evenings and weekends included" },
         { value: en.range(...c.hoursSavedPerWeek, "h"), label: "of routine work saved every week" },
         { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than the same work done by staff" },
@@ -143,7 +143,7 @@ export const homeCopy = bilingual<{
     benefits: {
       title: "Mitä tekoäly muuttaa arjessa",
       items: [
-        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "vastausaika jokaiselle asiakkaalle" },
+        { value: fi.under(c.replyMinutes, "min"), label: "vastausaika jokaiselle asiakkaalle" },
         { value: "24/7", label: "palvelua myös iltaisin ja viikonloppuisin" },
         { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "rutiinityötä vähemmän joka viikko" },
         { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin sama työ henkilöstön tekemänä" },

@@ -2,11 +2,20 @@ import { formatDate, formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { hyphenate } from "../hyphenation";
 
-/** A piece of section text: a paragraph (optionally ending in a link), a bullet list or a two-column table. */
+/** The third-party widgets a site may go without: each is used only where it is configured. */
+export type OptionalWidgets = { voice: boolean; video: boolean };
+
+/** A table row: a head, its text, and the optional widget it is about (shown only when the site uses it). */
+export type PrivacyRow = [string, string, (keyof OptionalWidgets)?];
+
+/**
+ * A piece of section text: a paragraph (optionally ending in a link), a bullet list or a
+ * two-column table. A paragraph that names the optional widgets is written for the ones in use.
+ */
 export type PrivacyBlock =
-  | { p: string; link?: { text: string; href: string } }
+  | { p: string | ((uses: OptionalWidgets) => string); link?: { text: string; href: string } }
   | { list: string[] }
-  | { table: { head: [string, string]; rows: [string, string][] } };
+  | { table: { head: [string, string]; rows: PrivacyRow[] } };
 
 export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[]; subsections?: PrivacySection[] };
 
@@ -37,6 +46,16 @@ const OMBUDSMAN_URL = "https://tietosuoja.fi";
 const LAST_UPDATED = "2025-10-15";
 const en = formatterFor("en");
 const fi = formatterFor("fi");
+
+/** Of the booking widget, the voice agent and the video (in that order), the ones the site uses. */
+function inUse(uses: OptionalWidgets, [booking, voice, video]: [string, string, string]): string[] {
+  return [booking, ...(uses.voice ? [voice] : []), ...(uses.video ? [video] : [])];
+}
+
+/** Finnish clauses in a list: a comma closes each "kun" clause, also before the last "ja". */
+function finnishClauses(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}, ja ${items.at(-1)}`;
+}
 
 /** The privacy notice. The controller's details come from the configuration. */
 export const privacyCopy = bilingual<PrivacyCopy>({
@@ -213,8 +232,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
                 ["Hosting", "Runs our website and stores its data on servers in the EU."],
                 ["Email delivery", "Delivers our email, such as replies, notifications and newsletter messages."],
                 ["Calendly (scheduling widget)", "Provides the booking calendar on the booking page, loaded only on that page."],
-                ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button."],
-                ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play."],
+                ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button.", "voice"],
+                ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play.", "video"],
               ],
             },
           },
@@ -228,7 +247,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         title: "Where data is stored and transferred",
         blocks: [
           {
-            p: "We store personal data in the EU. Some third-party services, such as the scheduling widget, the voice agent and the video player, may process data outside the EU/EEA, for example in the United States.",
+            p: (uses) =>
+              `We store personal data in the EU. Some third-party services, such as ${en.list(inUse(uses, ["the scheduling widget", "the voice agent", "the video player"]))}, may process data outside the EU/EEA, for example in the United States.`,
           },
           {
             p: "Such transfers are based on an adequacy decision of the European Commission, such as the EU-US Data Privacy Framework for certified companies, or on the Commission's standard contractual clauses together with any additional safeguards needed.",
@@ -277,7 +297,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             p: "Our website sets no tracking or advertising cookies and uses no analytics tools.",
           },
           {
-            p: "Third-party widgets are loaded only when you open them: the booking calendar when you visit the booking page, the voice agent when you click its button and the video when you press play. Once loaded, these services may set their own cookies or use similar technologies under their own privacy policies.",
+            p: (uses) =>
+              `Third-party widgets are loaded only when you open them: ${en.list(inUse(uses, ["the booking calendar when you visit the booking page", "the voice agent when you click its button", "the video when you press play"]))}. Once loaded, these services may set their own cookies or use similar technologies under their own privacy policies.`,
           },
         ],
       },
@@ -465,8 +486,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
                 ["Palvelinympäristö", "Verkkosivujemme ylläpito ja tietojen säilytys EU:ssa sijaitsevilla palvelimilla."],
                 ["Sähköpostin välitys", "Sähköpostiemme, kuten vastausten, ilmoitusten ja uutiskirjeiden, toimittaminen."],
                 ["Calendly (ajanvarauswidget)", "Ajanvarauskalenteri, joka ladataan vain ajanvaraussivulla."],
-                ["ElevenLabs (puheagentti)", "AI-puheagentin widget, joka ladataan vasta, kun napsautat sen painiketta."],
-                ["YouTube (videosoitin)", "Etusivun video yksityisyyttä parantavassa tilassa; ladataan vasta, kun painat toistopainiketta."],
+                ["ElevenLabs (puheagentti)", "AI-puheagentin widget, joka ladataan vasta, kun napsautat sen painiketta.", "voice"],
+                ["YouTube (videosoitin)", "Etusivun video yksityisyyttä parantavassa tilassa; ladataan vasta, kun painat toistopainiketta.", "video"],
               ],
             },
           },
@@ -480,7 +501,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         title: "Tietojen sijainti ja siirrot",
         blocks: [
           {
-            p: "Säilytämme henkilötiedot EU:ssa. Jotkin kolmansien osapuolten palvelut, kuten ajanvarauswidget, puheagentti ja videosoitin, voivat käsitellä tietoja EU:n ja ETA:n ulkopuolella, esimerkiksi Yhdysvalloissa.",
+            p: (uses) =>
+              `Säilytämme henkilötiedot EU:ssa. Jotkin kolmansien osapuolten palvelut, kuten ${fi.list(inUse(uses, ["ajanvarauswidget", "puheagentti", "videosoitin"]))}, voivat käsitellä tietoja EU:n ja ETA:n ulkopuolella, esimerkiksi Yhdysvalloissa.`,
           },
           {
             p: "Tällaiset siirrot perustuvat Euroopan komission tietosuojan riittävyyttä koskevaan päätökseen, kuten EU:n ja Yhdysvaltojen väliseen tietosuojakehykseen (Data Privacy Framework) sertifioitujen yritysten osalta, tai komission vakiosopimuslausekkeisiin ja tarvittaessa lisäsuojatoimiin.",
@@ -529,7 +551,8 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             p: "Verkkosivumme eivät aseta seuranta- tai mainosevästeitä eivätkä käytä analytiikkatyökaluja.",
           },
           {
-            p: "Kolmansien osapuolten widgetit latautuvat vain, kun avaat ne: ajanvarauskalenteri, kun siirryt ajanvaraussivulle, puheagentti, kun napsautat sen painiketta, ja video, kun painat toistopainiketta. Ladattuina nämä palvelut voivat asettaa omia evästeitään tai käyttää vastaavia tekniikoita omien tietosuojakäytäntöjensä mukaisesti.",
+            p: (uses) =>
+              `Kolmansien osapuolten widgetit latautuvat vain, kun avaat ne: ${finnishClauses(inUse(uses, ["ajanvarauskalenteri, kun siirryt ajanvaraussivulle", "puheagentti, kun napsautat sen painiketta", "video, kun painat toistopainiketta"]))}. Ladattuina nämä palvelut voivat asettaa omia evästeitään tai käyttää vastaavia tekniikoita omien tietosuojakäytäntöjensä mukaisesti.`,
           },
         ],
       },

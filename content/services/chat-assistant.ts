@@ -1,4 +1,4 @@
-import { formatterFor, NBSP } from "@/lib/format";
+import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
@@ -22,7 +22,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       secondaryCta: "See packages and prices",
       stats: [
         { value: "24/7", label: "open evenings and weekends too" },
-        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "response time" },
+        { value: en.under(c.replyMinutes, "min"), label: "response time" },
         { value: en.atLeast(c.languages), label: "languages" },
       ],
     },
@@ -162,7 +162,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
       secondaryCta: "Katso paketit ja hinnat",
       stats: [
         { value: "24/7", label: "auki myös iltaisin ja viikonloppuna" },
-        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "vastausaika" },
+        { value: fi.under(c.replyMinutes, "min"), label: "vastausaika" },
         { value: fi.atLeast(c.languages), label: "kieltä" },
       ],
     },

@@ -1,4 +1,4 @@
-import { formatterFor, NBSP } from "@/lib/format";
+import { formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
@@ -22,7 +22,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       subtitle: `Our AI contacts new leads the moment they arrive, asks the right qualifying questions, scores each lead and books meetings with the ones worth your time. We build it around your sales process and have it running in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}.`,
       secondaryCta: "See how it works",
       stats: [
-        { value: `<${NBSP}${en.quantity(c.replyMinutes, "min")}`, label: "first reply to every lead" },
+        { value: en.under(c.replyMinutes, "min"), label: "first reply to every lead" },
         { value: en.percent(c.qualificationRatePercent), label: "qualification rate" },
         { value: en.percent(c.conversionLiftPercent, { signed: true }), label: "conversion" },
       ],
@@ -168,7 +168,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
       subtitle: `Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi mukaan ja saamme sen käyntiin ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
       secondaryCta: "Katso, miten se toimii",
       stats: [
-        { value: `alle${NBSP}${fi.quantity(c.replyMinutes, "min")}`, label: "ensivastaus jokaiseen liidiin" },
+        { value: fi.under(c.replyMinutes, "min"), label: "ensivastaus jokaiseen liidiin" },
         { value: fi.percent(c.qualificationRatePercent), label: "kvalifiointiaste" },
         { value: fi.percent(c.conversionLiftPercent, { signed: true }), label: "konversio" },
       ],

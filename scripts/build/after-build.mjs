@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `next build`, for each prerendered page: move its framework scripts and flight data out
-// of the HTML for the framework gate to load on the first interaction (defer-scripts.mjs), then
+// of the HTML for the framework gate to load on the first interaction (defer-scripts.mjs), load
+// the web font with the page at the highest priority (font-loader.mjs), then
 // hash its inline <script>s so the Content-Security-Policy can allow exactly those scripts (no
 // 'unsafe-inline', no nonce), and compress it. `npm run build` and `npm start` run it. It always starts from
 // Next's own HTML, kept in <build>/next-html/, so running it twice gives the same pages.
@@ -10,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { dirname, join, relative } from "node:path";
 import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import { deferScripts, isPageError } from "./defer-scripts.mjs";
+import { loadFontEarly } from "./font-loader.mjs";
 
 const distDir = join(import.meta.dirname, "..", "..", process.env.NEXT_DIST_DIR || ".next");
 const appDir = join(distDir, "server", "app");
@@ -69,6 +71,13 @@ function precompress(file, html) {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+/** Every stylesheet of the build, where next/font declares the web font's face. */
+function buildStylesheets() {
+  const dir = join(distDir, "static", "chunks");
+  return readdirSync(dir).filter((name) => name.endsWith(".css")).map((name) => readFileSync(join(dir, name), "utf8")).join("\n");
+}
+
+const css = buildStylesheets();
 const manifest = {};
 const pages = {};
 const failures = [];
@@ -77,7 +86,13 @@ for (const file of htmlFiles(appDir)) {
   if (route.startsWith("/_")) continue; // _not-found, _global-error: rendered per request
   try {
     const flight = readFileSync(file.replace(/\.html$/, ".rsc"), "utf8");
-    const html = deferScripts(nextHtml(file), { flight, flightUrl: publishFlight(flight) });
+    let html = deferScripts(nextHtml(file), { flight, flightUrl: publishFlight(flight) });
+    try {
+      html = loadFontEarly(html, css);
+    } catch (error) {
+      failures.push(`  ${route}: ${error.message} (scripts/build/font-loader.mjs)`);
+      continue;
+    }
     if (readFileSync(file, "utf8") !== html) writeFileSync(file, html);
     manifest[route] = inlineScriptHashes(html);
     precompress(file, html);
@@ -89,7 +104,7 @@ for (const file of htmlFiles(appDir)) {
 }
 if (failures.length > 0) {
   console.error(
-    `> after-build: ${failures.length} prerendered page(s) could not be rewritten, so their framework scripts would load with the page:\n` +
+    `> after-build: ${failures.length} prerendered page(s) could not be rewritten:\n` +
       `${failures.join("\n")}\n` +
       "  See scripts/build/defer-scripts.mjs (run it after every Next.js upgrade).",
   );

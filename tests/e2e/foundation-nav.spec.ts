@@ -103,9 +103,12 @@ test.describe("desktop header", () => {
 test.describe("header at 1024 px, where the desktop navigation starts", () => {
   test.use({ viewport: { width: 1024, height: 700 } });
 
-  for (const lang of languages) {
-    test(`everything fits on one 64 px row (${lang})`, async ({ page }) => {
+  for (const [lang, face] of languages.flatMap((l) => [[l, "Inter"], [l, "fallback"]] as const)) {
+    test(`everything fits on one 64 px row, the Home link too (${lang}, ${face})`, async ({ page }) => {
+      // The fallback face: as on a visit where Inter never arrives.
+      if (face === "fallback") await page.route("**/*.woff2", (route) => route.abort());
       await page.goto(pathFor("about", lang));
+      await expect(desktopNav(page, lang).getByRole("link", { name: ui[lang].nav.home, exact: true })).toBeVisible();
       const header = page.getByRole("banner");
       const row = await header.locator(":scope > div").boundingBox();
       expect(row!.height).toBe(64);
@@ -114,6 +117,12 @@ test.describe("header at 1024 px, where the desktop navigation starts", () => {
       expect(language!.x + language!.width).toBeLessThan(bookCall!.x);
       expect(bookCall!.x + bookCall!.width).toBeLessThanOrEqual(1024 - 16);
       expect(bookCall!.height).toBeLessThan(48);
+      // And at every wider width the Home link stays, on the one row.
+      for (const width of [1152, 1279, 1280, 1366]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(desktopNav(page, lang).getByRole("link", { name: ui[lang].nav.home, exact: true }), `${width} px`).toBeVisible();
+        expect((await header.locator(":scope > div").boundingBox())!.height, `${width} px`).toBe(64);
+      }
     });
   }
 });

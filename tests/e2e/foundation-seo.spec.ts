@@ -1,5 +1,8 @@
 import { expect, test } from "./test";
 import { allRoutes, jsonLdBlocks, siteUrl } from "./support";
+import { ui } from "@/content/ui";
+import { homeContactFormHref, navGroups } from "@/site/navigation";
+import { pathFor } from "@/lib/routes";
 
 const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
 
@@ -112,6 +115,21 @@ test.describe("unknown paths", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await page.getByRole("main").getByRole("link", { name: home }).click();
       await expect(page).toHaveURL((url) => url.pathname === homePath);
+    });
+
+    test(`${path} leads on: the four services, home, jobs and contact, in ${lang}`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.locator("[data-not-found-links]");
+      const t = ui[lang];
+      const expected = [
+        ...navGroups.flatMap((group) => group.items.map((item) => ({ name: t.nav[item.label], href: pathFor(item.screen, lang) }))),
+        { name: t.nav.home, href: pathFor("home", lang) },
+        { name: t.footer.jobs, href: pathFor("jobs", lang) },
+        { name: t.nav.contact, href: homeContactFormHref(lang) },
+      ];
+      for (const { name, href } of expected) await expect(links.getByRole("link", { name, exact: name === t.nav.home })).toHaveAttribute("href", href);
+      await links.getByRole("link", { name: t.nav.aiSeo }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("aiSeo", lang));
     });
 
     test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { deferScripts, isPageError } from "../../scripts/build/defer-scripts.mjs";
+import { loadFontEarly } from "../../scripts/build/font-loader.mjs";
 import { applyVariantParams } from "@/lib/apply-variants";
 import { e2eEnv } from "./env";
 import { allRoutes } from "./support";
@@ -78,6 +79,8 @@ test.describe("the post-build pass on Next's real output", () => {
   };
 
   test("every prerendered page of the build is rewritten, and its flight data served with an immutable cache", async ({ request }) => {
+    const chunks = join(distDir, "static", "chunks");
+    const stylesheets = readdirSync(chunks).filter((name) => name.endsWith(".css")).map((name) => readFileSync(join(chunks, name), "utf8")).join("\n");
     // The apply page is prerendered once per position (docs/decisions/025-apply-page-prerendered-per-position.md).
     const applyPages = allRoutes.filter((route) => route.screen === "apply").length;
     expect(pages.length).toBe(allRoutes.length - applyPages + applyPages * applyVariantParams.length);
@@ -85,7 +88,10 @@ test.describe("the post-build pass on Next's real output", () => {
       const { html, flight } = nextPage(file);
       const served = readFileSync(join(distDir, "server", "app", file), "utf8");
       const data = JSON.parse(served.match(/<script type="application\/json" id="framework-scripts">(.*?)<\/script>/)![1]!) as { flight: string };
-      expect(served, file).toBe(deferScripts(html, { flight, flightUrl: data.flight }));
+      expect(served, file).toBe(loadFontEarly(deferScripts(html, { flight, flightUrl: data.flight }), stylesheets));
+      // The web font loads with the page through the inline loader, not a preload (docs/decisions/048-inter-on-the-first-page.md).
+      expect(served).toContain("document.fonts.add(");
+      expect(served).not.toMatch(/<link rel="preload"[^>]+as="font"/);
       expect(served).not.toContain("self.__next_f.push([1,");
       expect(served).not.toMatch(/<script[^>]+src="\/_next\/static\/[^"]+\.js" async/);
       const published = await request.get(data.flight);

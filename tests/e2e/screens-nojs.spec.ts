@@ -46,11 +46,15 @@ for (const lang of langs) {
     await expect(items.nth(2).getByText(homeCopy[lang].faq.items[2]!.answer)).toBeVisible();
   });
 
-  test(`booking fallback is shown without JavaScript (${lang})`, async ({ page }) => {
+  test(`booking widget without JavaScript says the calendar needs it, not "loading" (${lang})`, async ({ page }) => {
+    const t = bookingCopy[lang];
     await page.goto(pathFor("bookCall", lang));
     const fallback = page.locator("[data-booking-fallback]");
     await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText(bookingCopy[lang].fallbackTitle);
+    await expect(fallback.getByRole("heading", { name: t.noScriptTitle })).toBeVisible();
+    await expect(fallback.getByText(t.noScriptText, { exact: true })).toBeVisible();
+    await expect(fallback.getByRole("heading", { name: t.loadingTitle })).toBeHidden();
+    await expect(fallback.getByRole("heading", { name: t.fallbackTitle })).toBeHidden();
     await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
     await expect(fallback.locator('a[href^="https://"]')).toHaveText(bookingCopy[lang].fallbackBooking);

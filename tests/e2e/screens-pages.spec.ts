@@ -95,8 +95,8 @@ for (const lang of langs) {
 
     const body = page.locator("[data-privacy-body]");
     for (const phrase of lang === "en"
-      ? ["2 years after it ends", "10 years", "Up to 12 months", "Until you withdraw your consent", "6 months after the recruitment ends", "Until you unsubscribe", "Data Protection Ombudsman"]
-      : ["2 vuotta sen päättymisen jälkeen", "10 vuotta", "Enintään 12 kuukautta", "Kunnes peruutat suostumuksesi", "6 kuukautta rekrytoinnin päättymisestä", "Kunnes peruutat tilauksen", "tietosuojavaltuutetun toimistolle"]) {
+      ? ["2 years after it ends", "10 years", "Up to 12 months", "Until you withdraw your consent", "6 months after the recruitment ends", "Until you unsubscribe", "Data Protection Ombudsman", "Calendly (scheduling widget)", "ElevenLabs (voice agent)", "YouTube (video player)"]
+      : ["2 vuotta sen päättymisen jälkeen", "10 vuotta", "Enintään 12 kuukautta", "Kunnes peruutat suostumuksesi", "6 kuukautta rekrytoinnin päättymisestä", "Kunnes peruutat tilauksen", "tietosuojavaltuutetun toimistolle", "Calendly (ajanvarauswidget)", "ElevenLabs (puheagentti)", "YouTube (videosoitin)"]) {
       await expect(body.getByText(phrase).first()).toBeVisible();
     }
     await expect(body.getByRole("link", { name: "tietosuoja.fi" })).toHaveAttribute("href", "https://tietosuoja.fi");
@@ -113,6 +113,30 @@ test.describe("no horizontal scrolling at 360 px, even in the fallback font", ()
         await page.goto(pathFor(screen, lang));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});
+
+test.describe("the privacy notice's contents list at any window height", () => {
+  for (const viewport of [{ width: 1366, height: 700 }, { width: 1024, height: 600 }]) {
+    for (const lang of langs) {
+      test(`every item can be reached in a ${viewport.width}×${viewport.height} window (${lang})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(pathFor("privacy", lang));
+        const toc = page.locator("nav#toc");
+        // Scrolled half way down the notice, the list stays beside it and within the window.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+        const box = await toc.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+        const last = toc.getByRole("link").last();
+        await last.scrollIntoViewIfNeeded();
+        const linkBox = await last.boundingBox();
+        expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(viewport.height);
+        const target = (await last.getAttribute("href"))!;
+        await last.click();
+        await expect(page).toHaveURL((url) => url.hash === target);
+        await expect(page.locator(target)).toBeInViewport();
       });
     }
   }

@@ -35,18 +35,19 @@ export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
   return texts.map((text) => JSON.parse(text));
 }
 
-/** Serves a stand-in for the scheduling vendor's script that, like it, fills every inline widget with its frame when it runs. */
+/** A stand-in for the scheduling vendor's script that, like it, fills every inline widget with its frame when it runs. */
+export const standInScript = {
+  contentType: "text/javascript",
+  body: `for (const el of document.querySelectorAll(".calendly-inline-widget")) {
+    const frame = document.createElement("iframe");
+    frame.title = "stand-in scheduler";
+    frame.src = "about:blank";
+    frame.dataset.url = el.dataset.url;
+    el.appendChild(frame);
+  }`,
+};
+
+/** Serves the stand-in for the scheduling vendor's script. */
 export function standInBookingScript(page: Page) {
-  return page.route("https://assets.calendly.com/**", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `for (const el of document.querySelectorAll(".calendly-inline-widget")) {
-        const frame = document.createElement("iframe");
-        frame.title = "stand-in scheduler";
-        frame.src = "about:blank";
-        frame.dataset.url = el.dataset.url;
-        el.appendChild(frame);
-      }`,
-    }),
-  );
+  return page.route("https://assets.calendly.com/**", (route) => route.fulfill(standInScript));
 }

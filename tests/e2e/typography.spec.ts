@@ -1,8 +1,11 @@
 /**
- * Typography at every width: headlines and the hero's booking button never start a line with
- * punctuation and never split a word except at a soft hyphen (where the browser draws a hyphen);
- * the home page's solution buttons line up; nothing is wider than a phone's viewport.
- * One page load per route; the viewport is resized in the same page.
+ * Typography at every width and in both faces (Inter, and the metric-matched fallback a page is
+ * drawn in when Inter is not there: its request blocked): every heading, stat and mock-up text
+ * of every page never starts a line with punctuation or a unit, never parts a number from its
+ * unit or word, never splits a word except at a soft hyphen (where the browser draws a hyphen),
+ * and is never clipped or wider than its box; mock-up text is at least 12 px on a phone; the
+ * hero's booking button breaks evenly; nothing is wider than a phone's viewport.
+ * One page load per route and face; the viewport is resized in the same page and measured in it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
@@ -11,71 +14,118 @@ import { applyHref } from "@/lib/apply-variants";
 import { jobIds } from "@/lib/jobs";
 import { allRoutes, pathFor } from "./support";
 
-const WIDTHS = [1366, 1280, 1024, 768, 390] as const;
+const WIDTHS = [1366, 1024, 768, 390, 360] as const;
 const PHONE = 390;
+/** Mock-up text on a phone is at least this large (effective, after any scaling). */
+const MIN_MOCKUP_PX = 12;
 
-type LineReport = { selector: string; lines: string[]; widths: number[]; problems: string[] };
+/** What is checked: every heading, the stats' values and labels, and every text of the product mock-ups. */
+const TARGETS = { headings: "h1, h2, h3, h4, h5, h6", leaves: "[data-stat], [data-mockup] *", button: '[data-testid="hero-book-call"]' };
+
+type LineReport = { selector: string; lines: string[]; widths: number[]; problems: string[]; fontPx: number; mockup: boolean };
 
 /**
- * Runs in the page: the rendered lines of each element's text, read from the boxes of its
- * characters (Range.getClientRects per character), and what is wrong with them.
+ * Runs in the page: the rendered lines of each target's text, read from the boxes of its
+ * characters (Range.getClientRects per character), and what is wrong with them. Headings and
+ * the button are taken whole; stats and mock-ups by the elements that hold text themselves.
  */
-function inspectLines(selectors: string[]): LineReport[] {
+function inspectLines(targets: { headings: string; leaves: string; button?: string }): LineReport[] {
   const SHY = "\u00ad";
   const closing = /^[,.;:!?)\]}»”’…–—\u2011-]/;
   const wordChar = /[\p{L}\p{N}]/u;
+  const unit = /^(%|€|min|h|s|kk|vk|pv|kt|Mt|kB|MB)$/;
   const reports: LineReport[] = [];
-  for (const selector of selectors) {
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (!element.checkVisibility()) continue;
-      // Every character with a box, in text order, with the line it was drawn on.
-      const chars: { ch: string; line: number; gapBefore: string; left: number; right: number }[] = [];
-      let gap = "";
-      let lastTop = Number.NEGATIVE_INFINITY;
-      let lastHeight = 0;
-      let line = -1;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (let i = 0; i < text.length; i++) {
-          const ch = text[i]!;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          // After a break at a soft hyphen, the next character's rects also include the drawn hyphen: the glyph is the last.
-          const rect = [...range.getClientRects()].findLast((r) => r.width > 0);
-          if (!rect || /\s/.test(ch) || ch === SHY || ch === "\u2060") {
-            gap += ch;
-            continue;
-          }
-          if (rect.top > lastTop + lastHeight / 2) line += 1;
-          lastTop = rect.top;
-          lastHeight = rect.height;
-          chars.push({ ch, line, gapBefore: gap, left: rect.left, right: rect.right });
-          gap = "";
-        }
-      }
-      const lines: string[] = [];
-      const extents: { left: number; right: number }[] = [];
-      const problems: string[] = [];
-      for (let i = 0; i < chars.length; i++) {
-        const c = chars[i]!;
-        lines[c.line] = (lines[c.line] ?? "") + (c.gapBefore && lines[c.line] ? " " : "") + c.ch;
-        const extent = (extents[c.line] ??= { left: c.left, right: c.right });
-        extent.left = Math.min(extent.left, c.left);
-        extent.right = Math.max(extent.right, c.right);
-        const prev = chars[i - 1];
-        if (!prev || prev.line === c.line) continue;
-        const brokeAtSpace = /\s/.test(c.gapBefore);
-        const brokeAtShy = c.gapBefore.includes(SHY);
-        if (closing.test(c.ch)) problems.push(`line ${c.line + 1} starts with "${c.ch}"`);
-        const compoundHyphen = /[-\u2010]/.test(prev.ch) && /\p{L}/u.test(c.ch);
-        if (!brokeAtSpace && !brokeAtShy && !compoundHyphen && (wordChar.test(prev.ch) || wordChar.test(c.ch))) {
-          problems.push(`"${prev.ch}" / "${c.ch}" split without a hyphen between lines ${c.line} and ${c.line + 1}`);
-        }
-      }
-      reports.push({ selector, lines, widths: extents.map((e) => Math.round(e.right - e.left)), problems });
+  const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
+  /** The boxes that clip what is inside them, from the element up. */
+  const clipBoxes = (el: Element): DOMRect[] => {
+    const boxes: DOMRect[] = [];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      // A box that hides what overflows it (a card, a picture's frame); not one that scrolls (a row of packages).
+      const style = getComputedStyle(a);
+      if ([style.overflowX, style.overflowY].some((o) => o === "hidden" || o === "clip")) boxes.push(a.getBoundingClientRect());
     }
+    return boxes;
+  };
+  const elements = [
+    ...[...document.querySelectorAll<HTMLElement>(targets.headings)].map((el) => ({ el, selector: el.tagName.toLowerCase() })),
+    ...[...document.querySelectorAll<HTMLElement>(targets.leaves)].filter(ownText).map((el) => ({ el, selector: el.closest("[data-mockup]") ? "mock-up" : "stat" })),
+    ...(targets.button ? [...document.querySelectorAll<HTMLElement>(targets.button)].map((el) => ({ el, selector: targets.button! })) : []),
+  ];
+  for (const { el: element, selector } of elements) {
+    const own = element.getBoundingClientRect();
+    if (!element.checkVisibility() || own.width <= 1 || own.height <= 1) continue;
+    const style = getComputedStyle(element);
+    const block = style.display !== "inline";
+    const clips = clipBoxes(element);
+    // Every character with a box, in text order, with the line it was drawn on.
+    const chars: { ch: string; line: number; gapBefore: string; left: number; right: number; top: number; bottom: number }[] = [];
+    let gap = "";
+    let lastTop = Number.NEGATIVE_INFINITY;
+    let lastHeight = 0;
+    let line = -1;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A mock-up's leaf is checked for its own text; its child elements are leaves of their own.
+      if (selector === "mock-up" || selector === "stat") {
+        if (node.parentElement !== element) continue;
+      }
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i]!;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        // After a break at a soft hyphen, the next character's rects also include the drawn hyphen: the glyph is the last.
+        const rect = [...range.getClientRects()].findLast((r) => r.width > 0);
+        if (!rect || /\s/.test(ch) || ch === SHY || ch === "\u2060") {
+          gap += ch;
+          continue;
+        }
+        if (rect.top > lastTop + lastHeight / 2) line += 1;
+        lastTop = rect.top;
+        lastHeight = rect.height;
+        chars.push({ ch, line, gapBefore: gap, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+        gap = "";
+      }
+    }
+    const lines: string[] = [];
+    const extents: { left: number; right: number }[] = [];
+    const problems: string[] = [];
+    for (let i = 0; i < chars.length; i++) {
+      const c = chars[i]!;
+      lines[c.line] = (lines[c.line] ?? "") + (c.gapBefore && lines[c.line] ? " " : "") + c.ch;
+      const extent = (extents[c.line] ??= { left: c.left, right: c.right });
+      extent.left = Math.min(extent.left, c.left);
+      extent.right = Math.max(extent.right, c.right);
+      const clippedBy = clips.find((box) => c.left < box.left - 1 || c.right > box.right + 1 || c.top < box.top - 1 || c.bottom > box.bottom + 1);
+      if (clippedBy) problems.push("clipped by its card or frame");
+      else if (block && (c.left < own.left - 1 || c.right > own.right + 1)) problems.push("past the edge of its box");
+      const prev = chars[i - 1];
+      if (!prev || prev.line === c.line) continue;
+      const brokeAtSpace = /\s/.test(c.gapBefore);
+      const brokeAtShy = c.gapBefore.includes(SHY);
+      let word = "";
+      for (let j = i; j < chars.length && chars[j]!.line === c.line && (j === i || !chars[j]!.gapBefore); j++) word += chars[j]!.ch;
+      if (closing.test(c.ch)) problems.push(`line ${c.line + 1} starts with "${c.ch}"`);
+      if (unit.test(word.replace(/[.,;:)]+$/, ""))) problems.push(`line ${c.line + 1} starts with the unit "${word}"`);
+      const compoundHyphen = /[-\u2010]/.test(prev.ch) && /\p{L}/u.test(c.ch);
+      if (!brokeAtSpace && !brokeAtShy && !compoundHyphen && (wordChar.test(prev.ch) || wordChar.test(c.ch))) {
+        problems.push(`"${prev.ch}" / "${c.ch}" split without a hyphen between lines ${c.line} and ${c.line + 1}`);
+      }
+      if (brokeAtSpace && /\p{N}/u.test(prev.ch) && /[\p{L}%€]/u.test(c.ch)) {
+        problems.push(`a number and the word after it on two lines (${c.line} / ${c.line + 1})`);
+      }
+    }
+    problems.splice(0, problems.length, ...new Set(problems));
+    reports.push({
+      selector,
+      lines,
+      widths: extents.map((e) => Math.round(e.right - e.left)),
+      problems,
+      // Effective size: the computed size times any scaling between the layout box and the drawn one.
+      fontPx: parseFloat(style.fontSize) * (element.offsetWidth ? own.width / element.offsetWidth : 1),
+      mockup: selector === "mock-up",
+    });
   }
   return reports;
 }
@@ -132,33 +182,75 @@ test.beforeEach(async ({ page }) => {
   await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
 });
 
-for (const route of allRoutes) {
-  test(`headline and hero button break cleanly at ${WIDTHS.join(", ")} px: ${route.path}`, async ({ page }) => {
-    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-    await page.goto(route.path);
-    const problems: string[] = [];
-    for (const width of WIDTHS) {
-      await resize(page, width);
-      const reports = await page.evaluate(inspectLines, ["h1", '[data-testid="hero-book-call"]']);
-      expect(reports.length, `an h1 at ${width} px`).toBeGreaterThan(0);
-      for (const report of reports) {
-        const where = `${width} px ${report.selector} [${report.lines.join(" / ")}]`;
-        for (const problem of report.problems) problems.push(`${where}: ${problem}`);
-        if (report.selector !== "h1" && unevenBreak(report)) problems.push(`${where}: label broken unevenly (${report.widths.join(" / ")} px)`);
+/** The face the page's h1 is drawn in, read from the renderer. */
+async function h1Face(page: Page): Promise<{ family: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  const main = fonts.sort((a, b) => b.glyphCount - a.glyphCount)[0]!;
+  return { family: main.familyName };
+}
+
+/** Runs in the page: draws it in Inter, the face the stylesheet declares, as once it is in the cache. */
+async function useInter(): Promise<void> {
+  const rule = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .find((r): r is CSSFontFaceRule => r instanceof CSSFontFaceRule && /^["']?inter["']?$/i.test(r.style.getPropertyValue("font-family")));
+  if (!rule) throw new Error("no @font-face for Inter");
+  const src = rule.style.getPropertyValue("src").replace(/url\((["']?)([^"')]+)\1\)/, (_m, _q, url: string) => `url(${new URL(url, rule.parentStyleSheet!.href!).href})`);
+  const face = new FontFace("inter", src, { weight: rule.style.getPropertyValue("font-weight") });
+  document.fonts.add(face);
+  await face.load();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Every page of the route table and the 404 page, in both languages. */
+const pages = [...allRoutes.map((route) => route.path), "/no-such-page", "/fi/ei-tallaista-sivua"];
+
+for (const face of ["Inter", "fallback"] as const) {
+  for (const path of pages) {
+    test(`headings, stats and mock-ups break cleanly at ${WIDTHS.join(", ")} px in ${face}: ${path}`, async ({ page }) => {
+      // The fallback face: as on a visit where Inter never arrives.
+      if (face === "fallback") await page.route("**/*.woff2", (route) => route.abort());
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // Inter: as on the pages after the first, should a busy machine have made this load miss the
+      // font's short wait (an optional font is then not used on this page), or the page have no
+      // loader (the 404, rendered per request).
+      if (face === "Inter" && !/^inter$/i.test((await h1Face(page)).family)) await page.evaluate(useInter);
+      expect(/^inter$/i.test((await h1Face(page)).family), `the page is drawn in ${face}`).toBe(face === "Inter");
+      // Every part drawn, as once scrolled to (content-visibility, docs/decisions/041-content-below-the-first-section-on-demand.md).
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      const problems: string[] = [];
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        const reports = await page.evaluate(inspectLines, TARGETS);
+        expect(reports.filter((r) => r.selector === "h1").length, `an h1 at ${width} px`).toBeGreaterThan(0);
+        for (const report of reports) {
+          const where = `${width} px ${report.selector} [${report.lines.join(" / ")}]`;
+          for (const problem of report.problems) problems.push(`${where}: ${problem}`);
+          if (report.selector === TARGETS.button && unevenBreak(report)) problems.push(`${where}: label broken unevenly (${report.widths.join(" / ")} px)`);
+          if (width === PHONE && report.mockup && report.fontPx < MIN_MOCKUP_PX - 0.05) problems.push(`${where}: mock-up text ${report.fontPx.toFixed(1)} px`);
+        }
+        if (width <= PHONE) {
+          for (const element of await page.evaluate(overflowingElements)) problems.push(`${width} px overflow: ${element}`);
+        }
       }
-      if (width === PHONE) {
-        for (const element of await page.evaluate(overflowingElements)) problems.push(`${width} px overflow: ${element}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 for (const path of ["/", "/fi"]) {
   test(`solution cards' buttons line up at every width: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto(path);
-    for (const width of [...WIDTHS, 1100, 900, 640, 360]) {
+    for (const width of [...WIDTHS, 1280, 1100, 900, 640]) {
       await resize(page, width);
       const cards = await page.evaluate(solutionButtons);
       expect(cards.map((card) => card.length), `${width} px: two cards, two buttons each`).toEqual([2, 2]);
@@ -179,7 +271,7 @@ test("the longest Finnish job title breaks at its main compound boundary on a ph
   for (const path of [pathFor("jobs", "fi"), ...jobIds.map((_, index) => applyHref("fi", index))]) {
     await page.goto(path);
     // inspectLines marks a soft hyphen on a line like a space: the title has none.
-    const reports = (await page.evaluate(inspectLines, ["h2", "h3", "[data-position] a"]))
+    const reports = (await page.evaluate(inspectLines, { headings: "h2, h3, [data-position] a", leaves: "[data-none]" }))
       .map((report) => ({ ...report, lines: report.lines.map((line) => line.replaceAll(" ", "")) }))
       .filter((report) => report.lines.join("") === title);
     expect(reports.length, `${path}: the title is shown`).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatAtLeast,
+  formatUnder,
   formatBusinessId,
   formatDate,
   formatFileSize,
@@ -57,6 +58,11 @@ describe("numbers and units", () => {
   it("joins 'more than' to its number", () => {
     expect(formatAtLeast(8, "fi")).toBe(`8${WJ}+`);
     expect(formatAtLeast(100, "en")).toBe(`100${WJ}+`);
+  });
+
+  it("keeps 'less than' with its number and unit", () => {
+    expect(formatUnder(1, "fi", "min")).toBe(`alle${NBSP}1${NBSP}min`);
+    expect(formatUnder(1, "en", "min")).toBe(`<${NBSP}1${NBSP}min`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hyphenate } from "@/content/hyphenation";
+import { hyphenate, hyphenateAll } from "@/content/hyphenation";
 
 const show = (text: string) => text.replace(/\u00ad/g, "|");
 
@@ -24,5 +24,15 @@ describe("hyphenate", () => {
   it("keeps the text the same apart from the soft hyphens", () => {
     const text = "Varaa maksuton kartoituspuhelu";
     expect(hyphenate(text).replace(/\u00ad/g, "")).toBe(text);
+  });
+});
+
+describe("hyphenateAll", () => {
+  it("hyphenates every string of copy, in arrays and objects, but for the keys kept plain", () => {
+    const copy = { label: "Kylpyhuoneremontti", posts: [{ title: "Kylpyhuoneremontti vaihe vaiheelta" }], count: 3 };
+    const out = hyphenateAll(copy, ["label"]);
+    expect(out.label).toBe("Kylpyhuoneremontti");
+    expect(show(out.posts[0]!.title)).toBe("Kylpyhuone|remontti vaihe vaiheelta");
+    expect(out.count).toBe(3);
   });
 });

@@ -9,33 +9,34 @@ import { BookingWidget } from "@/components/booking/BookingWidget";
 export function BookCallScreen({ lang }: { lang: Lang }) {
   const t = bookingCopy[lang];
   const c = siteConfig();
-  const fallback = (
-    <div className="max-w-md text-center">
-      <h2 className="text-xl font-bold">{t.fallbackTitle}</h2>
-      <p className="mt-2 text-muted">{t.fallbackText}</p>
-      <ul className="mt-6 space-y-4">
-        <li>
-          <a href={c.BOOKING_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            {t.fallbackBooking}
-          </a>
-        </li>
-        <li>
-          <span className="block text-sm font-semibold text-muted">{t.fallbackEmail}</span>
-          <a href={`mailto:${c.COMPANY_EMAIL}`} className="font-semibold text-brand underline underline-offset-4">
-            {c.COMPANY_EMAIL}
-          </a>
-          <span className="block text-sm text-muted">{t.emailReply}</span>
-        </li>
-        <li>
-          <span className="block text-sm font-semibold text-muted">{t.fallbackPhone}</span>
-          <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand underline underline-offset-4">
-            {c.COMPANY_PHONE}
-          </a>
-          <span className="block text-sm text-muted">{t.phoneHours}</span>
-        </li>
-      </ul>
-    </div>
+  const ways = (
+    <ul className="mt-6 space-y-4">
+      <li>
+        <a href={c.BOOKING_URL} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          {t.fallbackBooking}
+        </a>
+      </li>
+      <li>
+        <span className="block text-sm font-semibold text-muted">{t.fallbackEmail}</span>
+        <a href={`mailto:${c.COMPANY_EMAIL}`} className="font-semibold text-brand underline underline-offset-4">
+          {c.COMPANY_EMAIL}
+        </a>
+        <span className="block text-sm text-muted">{t.emailReply}</span>
+      </li>
+      <li>
+        <span className="block text-sm font-semibold text-muted">{t.fallbackPhone}</span>
+        <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand underline underline-offset-4">
+          {c.COMPANY_PHONE}
+        </a>
+        <span className="block text-sm text-muted">{t.phoneHours}</span>
+      </li>
+    </ul>
   );
+  const status = {
+    loading: { title: t.loadingTitle, text: t.loadingText },
+    failed: { title: t.fallbackTitle, text: t.fallbackText },
+    noScript: { title: t.noScriptTitle, text: t.noScriptText },
+  };
   return (
     <>
       <PageHero id="booking-title" title={t.title} lead={t.subtitle} centered />
@@ -58,7 +59,7 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
         </ol>
       </section>
       <div className="container-page py-10 sm:py-14">
-        <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} fallback={fallback} />
+        <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} status={status} ways={ways} />
         <p className="mt-4 text-center text-sm text-muted" data-booking-privacy="">
           {t.privacyNote}{" "}
           <SiteLink href={pathFor("privacy", lang)} className="font-medium text-brand underline underline-offset-4">

@@ -4,6 +4,7 @@ import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
+import { optionalWidgetsInUse, shownSections } from "@/site/privacy";
 
 const TOC_ID = "toc";
 
@@ -19,6 +20,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
   const t = privacyCopy[lang];
   const c = siteConfig();
   const controller = t.controller;
+  const sections = shownSections(t.sections, optionalWidgetsInUse(c));
   const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
   return (
     <>
@@ -29,7 +31,9 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
       </PageHero>
 
       <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_1fr] lg:gap-14">
-        <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24">
+        {/* Sticky beside the notice on a wide screen, and never taller than the window: its own list
+            scrolls when the window is too low for it (a 700 px high window), so every item can be reached. */}
+        <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain">
           <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
             {t.tocTitle}
           </h2>
@@ -88,7 +92,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
             <p className="mt-4 leading-relaxed text-muted">{controller.contactNote}</p>
           </section>
 
-          {t.sections.map((section) => (
+          {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-t border-line py-10">
               <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
                 {section.title}

@@ -47,8 +47,12 @@ for (const lang of langs) {
 
   const booking = bookingCopy[lang];
   test(`booking widget (${lang}): the fallback shows until the calendar is there`, async ({ page, scripts }) => {
+    // The vendor's script is on its way (never answered) until the stand-in below serves it.
+    await page.route("https://assets.calendly.com/**", () => {});
     await page.goto(pathFor("bookCall", lang));
     const fallback = page.locator("[data-booking-fallback]");
+    // What it says is true in each state: the calendar needs JavaScript, or it is loading.
+    await expect(fallback.getByRole("heading", { name: scripts === "off" ? booking.noScriptTitle : booking.loadingTitle })).toBeVisible();
     await expect(fallback.getByRole("link", { name: booking.fallbackBooking })).toBeVisible();
     await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(fallback.locator('a[href^="tel:"]')).toBeVisible();
