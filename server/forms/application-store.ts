@@ -1,6 +1,5 @@
 import "server-only";
-import { jobs } from "@/content/jobs";
-import type { JobId } from "@/lib/jobs";
+import { positions } from "@/content/positions";
 import { serverConfig } from "../config";
 import type { Lang } from "@/lib/i18n";
 import { jobApplications } from "../db/schema";
@@ -10,7 +9,8 @@ import { applicationMail } from "../mail/templates";
 import type { CheckedCv } from "./cv-content";
 
 export type ApplicationRecord = {
-  positionId: JobId;
+  /** The position's id (its file's name in content/positions), checked open by the handler. */
+  positionId: string;
   name: string;
   email: string;
   phone: string;
@@ -22,7 +22,7 @@ export type ApplicationRecord = {
 /** Stores the application with its CV and queues the mail to the hiring inbox, in one transaction. */
 export async function storeApplication(db: Database, input: ApplicationRecord): Promise<number> {
   // The title comes from our own content, not from the form, in the applicant's language.
-  const jobTitle = jobs[input.lang][input.positionId].title;
+  const jobTitle = positions().find((p) => p.id === input.positionId)![input.lang].title;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(jobApplications)

@@ -6,10 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { jobs } from "@/content/jobs";
 import { applyHref } from "@/lib/apply-variants";
-import { jobIds } from "@/lib/jobs";
-import { allRoutes, pathFor } from "./support";
+import { allRoutes, pathFor, positionNumbered } from "./support";
 
 const WIDTHS = [1366, 1280, 1024, 768, 390] as const;
 const PHONE = 390;
@@ -173,10 +171,10 @@ for (const path of ["/", "/fi"]) {
 }
 
 test("the longest Finnish job title breaks at its main compound boundary on a phone, or not at all", async ({ page }) => {
-  const title = jobs.fi.onboardingSpecialist.title; // Käyttöönottoasiantuntija
+  const title = positionNumbered(2).fi.title; // Käyttöönottoasiantuntija
   const main = title.indexOf("asiantuntija");
   await page.setViewportSize({ width: PHONE, height: 900 });
-  for (const path of [pathFor("jobs", "fi"), ...jobIds.map((_, index) => applyHref("fi", index))]) {
+  for (const path of [pathFor("jobs", "fi"), ...[0, 1, 2].map((job) => applyHref("fi", job))]) {
     await page.goto(path);
     // inspectLines marks a soft hyphen on a line like a space: the title has none.
     const reports = (await page.evaluate(inspectLines, ["h2", "h3", "[data-position] a"]))
