@@ -19,7 +19,9 @@ import { tagIds, type TagId } from "./tags";
  * docs/decisions/045-articles-as-markdown-content.md).
  */
 
-const sections = ["chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"] as const satisfies ServiceId[];
+/** What an article's `section` may be: the services. */
+export const articleSections = ["chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"] as const satisfies ServiceId[];
+const sections = articleSections;
 
 const articleSchema = z
   .object({

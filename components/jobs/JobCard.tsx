@@ -1,11 +1,11 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { hyphenate } from "@/content/hyphenation";
 
-type Labels = { department: string; location: string; type: string; pay: string; apply: string; applyFor: string };
+type Labels = { department: string; location: string; type: string; pay: string; closes: string; apply: string; applyFor: string };
 
-export type JobCardFacts = { title: string; department: string; location: string; type: string; pay?: string; descriptionHtml: string };
+export type JobCardFacts = { title: string; department: string; location: string; type: string; pay?: string; closes?: string; descriptionHtml: string };
 
-/** One open position with its facts, its pay when set, and an apply button. */
+/** One open position with its facts, its pay and last day to apply when set, and an apply button. */
 export function JobCard({ job, href, labels }: { job: JobCardFacts; href: string; labels: Labels }) {
   const facts = [
     [labels.department, job.department],
@@ -22,12 +22,19 @@ export function JobCard({ job, href, labels }: { job: JobCardFacts; href: string
             <dd>{value}</dd>
           </div>
         ))}
-        {job.pay ? (
-          <div className="w-full" data-pay="">
-            <dt className="inline font-semibold text-ink">{labels.pay}: </dt>
-            <dd className="inline text-ink">{job.pay}</dd>
-          </div>
-        ) : null}
+        {(
+          [
+            [labels.pay, job.pay, "pay"],
+            [labels.closes, job.closes, "closes"],
+          ] as const
+        ).map(([term, value, key]) =>
+          value ? (
+            <div key={key} className="w-full" data-fact={key}>
+              <dt className="inline font-semibold text-ink">{term}: </dt>
+              <dd className="inline text-ink">{value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
       <div className="prose-job mt-5 flex-1 leading-relaxed text-muted" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
       <SiteLink href={href} className="btn-primary mt-6 self-start" aria-label={`${labels.applyFor}: ${job.title}`} data-apply-link="">

@@ -9,6 +9,11 @@ import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/site/seo/urls";
 import { authorName } from "@/site/seo/blog";
 
+/** Links and images of an article with the site's address: a feed reader has no page to resolve "/ai-seo" against. */
+function absoluteLinks(html: string): string {
+  return html.replace(/\b(href|src)="\//g, `$1="${absoluteUrl("/")}`);
+}
+
 /** A language's articles as an RSS 2.0 feed (the `feed` library writes the XML), newest first. */
 export function feedXml(lang: Lang): string {
   const t = blogCopy[lang].feed;
@@ -32,7 +37,7 @@ export function feedXml(lang: Lang): string {
       id: link,
       link,
       description: article.description,
-      content: plainText(article.html),
+      content: absoluteLinks(plainText(article.html)),
       date: new Date(`${article.published}T00:00:00Z`),
       author: [{ name: authorName(article) }],
       category: article.tags.map((tag) => ({ name: tags[lang][tag].name })),

@@ -6,8 +6,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { articles } from "@/content/articles";
 import { applyHref } from "@/lib/apply-variants";
-import { allRoutes, pathFor, positionNumbered } from "./support";
+import { blogPaths } from "@/lib/routes";
+import { allRoutes, languages, pathFor, positionNumbered } from "./support";
 
 const WIDTHS = [1366, 1280, 1024, 768, 390] as const;
 const PHONE = 390;
@@ -130,14 +132,17 @@ test.beforeEach(async ({ page }) => {
   await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
 });
 
-for (const route of allRoutes) {
-  test(`headline and hero button break cleanly at ${WIDTHS.join(", ")} px: ${route.path}`, async ({ page }) => {
+/** The site's own articles (not the test fixtures), whose headings are written in Markdown. */
+const articlePages = languages.flatMap((lang) => articles(lang).filter((a) => !a.file.startsWith("tests/")).map((a) => blogPaths.article(lang, a.slug)));
+
+for (const path of [...allRoutes.map((route) => route.path), ...articlePages]) {
+  test(`headline and hero button break cleanly at ${WIDTHS.join(", ")} px: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-    await page.goto(route.path);
+    await page.goto(path);
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await resize(page, width);
-      const reports = await page.evaluate(inspectLines, ["h1", '[data-testid="hero-book-call"]']);
+      const reports = await page.evaluate(inspectLines, ["h1", '[data-testid="hero-book-call"]', "[data-article-body] :is(h2, h3)"]);
       expect(reports.length, `an h1 at ${width} px`).toBeGreaterThan(0);
       for (const report of reports) {
         const where = `${width} px ${report.selector} [${report.lines.join(" / ")}]`;

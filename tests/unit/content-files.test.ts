@@ -99,6 +99,9 @@ describe("the content that is built", () => {
       { id: "a-smaller-section", text: "A smaller section", depth: 3 },
     ]);
     expect(markdown.minutes).toBe(1);
+    // A local hero image, with its size read from the file (the page reserves its space).
+    expect(markdown.hero).toMatchObject({ src: "/images/hero-poster.svg", width: expect.any(Number), height: expect.any(Number) });
+    expect(markdown.hero!.width).toBeGreaterThan(0);
   });
 
   it("closes a position only with a closing day on or after its posting day", () => {

@@ -5,6 +5,7 @@ import { Pagination } from "@/components/blog/Pagination";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Breadcrumbs } from "@/components/ui/Breadcrumbs";
 import { blogCopy } from "@/content/blog";
+import { hyphenate } from "@/content/hyphenation";
 import { tags } from "@/content/tags";
 import { blogPaths, pathFor } from "@/lib/routes";
 import { tagsInUse } from "@/site/blog/catalog";
@@ -31,8 +32,9 @@ export function BlogListScreen({ page }: { page: ListPage }) {
         <div className="container-page py-10 sm:py-14">
           <Breadcrumbs label={t.breadcrumb.label} trail={trail} />
           {tagName ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand uppercase">{t.tagEyebrow}</p> : null}
-          <h1 id="blog-title" className={`${tagName ? "mt-2" : "mt-8"} max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl`}>
-            {tagName ?? t.title}
+          {/* A tag's name may be one long Finnish compound: a size smaller on a phone, broken only at its soft hyphens. */}
+          <h1 id="blog-title" className={`${tagName ? "mt-2 text-3xl" : "mt-8 text-4xl"} max-w-3xl font-extrabold tracking-tight sm:text-5xl`}>
+            {hyphenate(tagName ?? t.title)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>
           {page.kind === "tag" && !hasCounterpart(page) ? <MissingCounterpart lang={lang} text={t.missingCounterpart.tag} /> : null}

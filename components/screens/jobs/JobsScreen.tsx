@@ -3,6 +3,7 @@ import { Heading } from "@/components/ui/Heading";
 import { PageHero } from "@/components/ui/PageHero";
 import { jobsCopy } from "@/content/pages/jobs";
 import type { Position } from "@/content/positions";
+import { formatDate } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { applyHref } from "@/lib/apply-variants";
@@ -30,7 +31,12 @@ export function JobsScreen({ lang, positions }: { lang: Lang; positions: Positio
             {positions.map((position) => (
               <JobCard
                 key={position.id}
-                job={{ ...position[lang], pay: payText(position, lang), descriptionHtml: positionDescriptionHtml(position, lang) }}
+                job={{
+                  ...position[lang],
+                  pay: payText(position, lang),
+                  closes: position.closes && formatDate(position.closes, lang),
+                  descriptionHtml: positionDescriptionHtml(position, lang),
+                }}
                 href={applyHref(lang, position.job)}
                 labels={t}
               />

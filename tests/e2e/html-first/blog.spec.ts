@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format";
 import { otherLang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { articlesTagged, PAGE_SIZE, relatedTo } from "@/site/blog/catalog";
-import { blogPages, jsonLdBlocks, languages, pathFor, siteUrl, type Lang } from "../support";
+import { blogPages, jsonLdBlocks, languages, pathFor, pngSize, siteUrl, type Lang } from "../support";
 
 // The blog in every script state (tests/e2e/test.ts): its lists, pages and tags, an article, the
 // language switch with and without a counterpart, the feeds, the structured data and the
@@ -66,7 +66,7 @@ for (const lang of languages) {
       const tag = article(lang, paired[lang]).tags[1]!;
       await page.getByRole("list", { name: t.article.tags }).getByRole("link", { name: tags[lang][tag].name }).click();
       await expect(page).toHaveURL((url) => url.pathname === blogPaths.tag(lang, tags[lang][tag].slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tags[lang][tag].name);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hyphenate(tags[lang][tag].name));
       await expect(cardTitles(page)).toHaveText(titles(articlesTagged(lang, tag)));
       await cardTitles(page).getByRole("link").first().click();
       await expect(page).toHaveURL((url) => url.pathname === blogPaths.article(lang, articlesTagged(lang, tag)[0]!.slug));
@@ -175,8 +175,9 @@ for (const lang of languages) {
         });
         expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(url);
         expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toBeDefined();
-        const image = await page.request.get(String(posting.image));
+        const image = await page.request.get(String(posting.image).replace(siteUrl, ""));
         expect(image.headers()["content-type"]).toBe("image/png");
+        expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
       }
     });
 
