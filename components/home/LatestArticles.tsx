@@ -1,4 +1,4 @@
-import { ArticleCard } from "@/components/blog/ArticleCard";
+import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { articles } from "@/content/articles";
 import { blogCopy } from "@/content/blog";
@@ -23,10 +23,8 @@ export function LatestArticles({ lang }: { lang: Lang }) {
           {t.all}
         </SiteLink>
       </div>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {newest.map((article) => (
-          <ArticleCard key={article.slug} article={article} level={3} />
-        ))}
+      <div className="mt-8">
+        <ArticleGrid articles={newest} level={3} />
       </div>
     </section>
   );

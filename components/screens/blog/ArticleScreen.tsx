@@ -1,4 +1,4 @@
-import { ArticleCard } from "@/components/blog/ArticleCard";
+import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { Byline, TagLinks } from "@/components/blog/ArticleFacts";
 import { MissingCounterpart } from "@/components/blog/MissingCounterpart";
 import { RelatedService } from "@/components/blog/RelatedService";
@@ -76,10 +76,8 @@ export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { 
             <h2 id="article-related" className="text-2xl font-bold tracking-tight">
               {t.article.related}
             </h2>
-            <div className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((other) => (
-                <ArticleCard key={other.slug} article={other} level={3} />
-              ))}
+            <div className="mt-6">
+              <ArticleGrid articles={related} level={3} />
             </div>
           </section>
         ) : null}

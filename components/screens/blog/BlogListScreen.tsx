@@ -1,4 +1,4 @@
-import { ArticleCard } from "@/components/blog/ArticleCard";
+import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { TagLinks } from "@/components/blog/ArticleFacts";
 import { MissingCounterpart } from "@/components/blog/MissingCounterpart";
 import { Pagination } from "@/components/blog/Pagination";
@@ -44,11 +44,7 @@ export function BlogListScreen({ page }: { page: ListPage }) {
         {page.articles.length === 0 ? (
           <p className="text-lg text-muted">{t.empty}</p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {page.articles.map((article) => (
-              <ArticleCard key={article.slug} article={article} />
-            ))}
-          </div>
+          <ArticleGrid articles={page.articles} level={2} twoUp />
         )}
         {page.kind === "list" ? <Pagination lang={lang} n={page.n} pages={page.pages} /> : null}
         {tagsInUse(lang).length > 0 ? (
