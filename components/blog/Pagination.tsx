@@ -1,3 +1,4 @@
+import { Chevron } from "@/components/ui/Chevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { blogCopy } from "@/content/blog";
 import type { Lang } from "@/lib/i18n";
@@ -13,7 +14,8 @@ export function Pagination({ lang, n, pages }: { lang: Lang; n: number; pages: n
     <nav aria-label={t.label} className="mt-12 flex flex-wrap items-center justify-between gap-4" data-pagination="">
       {n > 1 ? (
         <SiteLink href={blogPaths.page(lang, n - 1)} rel="prev" className="btn-secondary px-4 py-2 text-sm">
-          ← {t.newer}
+          <Chevron toward="left" />
+          {t.newer}
         </SiteLink>
       ) : (
         <span />
@@ -36,7 +38,8 @@ export function Pagination({ lang, n, pages }: { lang: Lang; n: number; pages: n
       </ol>
       {n < pages ? (
         <SiteLink href={blogPaths.page(lang, n + 1)} rel="next" className="btn-secondary px-4 py-2 text-sm">
-          {t.older} →
+          {t.older}
+          <Chevron toward="right" />
         </SiteLink>
       ) : (
         <span />

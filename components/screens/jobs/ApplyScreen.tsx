@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Chevron } from "@/components/ui/Chevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
 import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
@@ -20,9 +21,7 @@ function ApplyLayout({ lang, title, intro, children }: { lang: Lang; title: stri
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <SiteLink href={pathFor("jobs", lang)} className="btn-secondary px-4 py-2 text-sm">
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-            <path d="M12.5 5 7.5 10l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Chevron toward="left" />
           {formText[lang].apply.backToJobs}
         </SiteLink>
         <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
