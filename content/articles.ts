@@ -21,7 +21,6 @@ import { tagIds, type TagId } from "./tags";
 
 /** What an article's `section` may be: the services. */
 export const articleSections = ["chatAssistant", "phoneReceptionist", "aiSeo", "leadQualifier"] as const satisfies ServiceId[];
-const sections = articleSections;
 
 const articleSchema = z
   .object({
@@ -32,7 +31,7 @@ const articleSchema = z
     /** A person's name; without one the article is the company's. */
     author: z.string().trim().min(2).max(80).optional(),
     /** The service the article is about: its page is offered beside the article. */
-    section: z.enum(sections, { error: `must be one of the services: ${sections.join(", ")}` }),
+    section: z.enum(articleSections, { error: `must be one of the services: ${articleSections.join(", ")}` }),
     tags: z
       .array(z.enum(tagIds, { error: (issue) => `unknown tag "${String(issue.input)}": the tags are listed in content/tags.ts (${tagIds.join(", ")})` }))
       .min(1)

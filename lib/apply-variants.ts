@@ -21,7 +21,7 @@ export type Opening = { job: number; closes?: string };
 export const isOpenOn = (opening: Opening, day: string) => !opening.closes || day <= opening.closes;
 
 /** The numbers of the positions open on `day`, in order. */
-export function openJobs(openings: readonly Opening[], day: string): number[] {
+function openJobs(openings: readonly Opening[], day: string): number[] {
   return openings.filter((o) => isOpenOn(o, day)).map((o) => o.job).sort((a, b) => a - b);
 }
 
