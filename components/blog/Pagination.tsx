@@ -1,4 +1,4 @@
-import { Chevron } from "@/components/ui/Chevron";
+import { PointingChevron } from "@/components/ui/PointingChevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { blogCopy } from "@/content/blog";
 import type { Lang } from "@/lib/i18n";
@@ -14,7 +14,7 @@ export function Pagination({ lang, n, pages }: { lang: Lang; n: number; pages: n
     <nav aria-label={t.label} className="mt-12 flex flex-wrap items-center justify-between gap-4" data-pagination="">
       {n > 1 ? (
         <SiteLink href={blogPaths.page(lang, n - 1)} rel="prev" className="btn-secondary px-4 py-2 text-sm">
-          <Chevron toward="left" />
+          <PointingChevron toward="left" />
           {t.newer}
         </SiteLink>
       ) : (
@@ -39,7 +39,7 @@ export function Pagination({ lang, n, pages }: { lang: Lang; n: number; pages: n
       {n < pages ? (
         <SiteLink href={blogPaths.page(lang, n + 1)} rel="next" className="btn-secondary px-4 py-2 text-sm">
           {t.older}
-          <Chevron toward="right" />
+          <PointingChevron toward="right" />
         </SiteLink>
       ) : (
         <span />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Chevron } from "@/components/ui/Chevron";
+import { PointingChevron } from "@/components/ui/PointingChevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
 import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
@@ -21,7 +21,7 @@ function ApplyLayout({ lang, title, intro, children }: { lang: Lang; title: stri
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <SiteLink href={pathFor("jobs", lang)} className="btn-secondary px-4 py-2 text-sm">
-          <Chevron toward="left" />
+          <PointingChevron toward="left" />
           {formText[lang].apply.backToJobs}
         </SiteLink>
         <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
