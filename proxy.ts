@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
+import { openings } from "@/content/positions";
+import { positionVariant, publicVariantHref } from "@/lib/apply-variants";
+import { today } from "@/lib/clock";
 import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
@@ -19,24 +21,25 @@ function languageRedirect(request: NextRequest): NextResponse | undefined {
 }
 
 /**
- * The apply page's variants (docs/decisions/025-apply-page-prerendered-per-position.md): an
- * internal variant path asked for directly is sent to its public address, so that no page has
- * two addresses.
+ * The variants of the jobs and apply pages (docs/decisions/025-apply-page-prerendered-per-position.md,
+ * docs/decisions/046-positions-close-at-request-time.md): an internal variant path asked for
+ * directly is sent to its public address, so that no page has two addresses.
  */
 function variantRedirect(request: NextRequest): NextResponse | undefined {
-  const href = publicApplyHref(request.nextUrl.pathname);
+  const href = publicVariantHref(request.nextUrl.pathname, openings());
   return href ? NextResponse.redirect(new URL(href, request.url), 308) : undefined;
 }
 
 /**
  * Page security policy: a prerendered page allows exactly its own inline scripts by hash;
  * anything rendered per request (404s, form posts without JavaScript) gets a fresh nonce,
- * which Next.js reads from the request's CSP header and puts on its scripts. The apply page is
- * served from its variant for ?job= (the public address stays), with that variant's hashes.
+ * which Next.js reads from the request's CSP header and puts on its scripts. The jobs and apply
+ * pages are served from today's variant (the public address stays), with that variant's hashes.
+ * (A closed position's 410 is the site server's to send: a rewrite here keeps Next's 200.)
  */
 function withPagePolicy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
-  const variant = applyVariantPath(pathname, searchParams);
+  const variant = positionVariant(pathname, searchParams, request.method, openings(), today())?.path;
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, gateScriptHash], voiceConfigured);

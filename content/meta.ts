@@ -71,6 +71,11 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       description: "Reply to every lead in under a minute, qualify it and book the meeting automatically. A solution built around your sales process.",
       keywords: [n.en.leadQualifier.name, "lead qualification", "AI sales", "sales automation"],
     },
+    blog: {
+      title: "Blog",
+      description: "Practical articles on AI for small and mid-size businesses: customer service, phone calls, search visibility and sales, one service at a time.",
+      keywords: ["AI blog", "AI for small business", "customer service automation", "AI SEO", "lead qualification"],
+    },
   },
   fi: {
     home: {
@@ -122,6 +127,11 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       title: `${n.fi.leadQualifier.name} ja tapaamisten varaus`,
       description: "Vastaa jokaiseen liidiin alle minuutissa, kvalifioi se ja varaa tapaaminen automaattisesti. Ratkaisu rakennetaan myyntiprosessisi mukaan.",
       keywords: [n.fi.leadQualifier.name, "liidien kvalifiointi", "myynnin tekoäly", "myynnin automaatio"],
+    },
+    blog: {
+      title: "Blogi",
+      description: "Käytännön artikkeleita tekoälystä pk-yrityksille: asiakaspalvelu, puhelut, näkyvyys hakukoneissa ja myynti, palvelu kerrallaan.",
+      keywords: ["tekoälyblogi", "tekoäly pk-yrityksille", "asiakaspalvelun automaatio", "AI-SEO", "liidien kvalifiointi"],
     },
   },
 });

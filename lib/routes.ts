@@ -12,6 +12,7 @@ export const routes = {
   phoneReceptionist: { en: "/ai-phone-receptionist", fi: "/fi/ai-puhelinvastaaja" },
   aiSeo: { en: "/ai-seo", fi: "/fi/ai-seo" },
   leadQualifier: { en: "/ai-lead-qualifier", fi: "/fi/ai-liidien-kvalifiointi" },
+  blog: { en: "/blog", fi: "/fi/blogi" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /**
@@ -34,6 +35,24 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/**
+ * Screens prerendered in variants at internal paths below their own (`/jobs/0-1-2`, `/apply/1`,
+ * `/apply/1/closed/0-2`: lib/apply-variants.ts). The server serves the screen's address from
+ * them, so a browser shows the screen's path while the prerendered HTML was made at the variant's.
+ */
+const variantScreens = ["jobs", "apply"] as const satisfies Screen[];
+
+/** The address a visitor sees for a path: the screen's own path for one of its variants, else the path. */
+export function publicPathOf(path: string): string {
+  const clean = normalise(path);
+  for (const screen of variantScreens) {
+    for (const lang of ["en", "fi"] as const) {
+      if (clean.startsWith(`${routes[screen][lang]}/`)) return routes[screen][lang];
+    }
+  }
+  return clean;
+}
+
 function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: string): { key: K; lang: Lang } | undefined {
   const clean = normalise(path);
   for (const key of Object.keys(table) as K[]) {
@@ -44,16 +63,62 @@ function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: 
   return undefined;
 }
 
-/** The screen and language a path shows, or undefined for a path outside the table. */
+/** The screen and language a path (or a variant of it) shows, or undefined for a path outside the table. */
 export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
-  const match = findIn(routes, path);
+  const match = findIn(routes, publicPathOf(path));
   return match && { screen: match.key, lang: match.lang };
 }
 
-/** The path of the same page (screen or utility page) in another language, or that language's home page. */
+/**
+ * The path of the same page (screen or utility page) in another language; for a page of the blog
+ * without a known counterpart, that language's blog; otherwise that language's home page. The
+ * blog's pages know their real counterparts (site/blog/alternates.ts).
+ */
 export function counterpartPath(path: string, lang: Lang): string {
-  const screen = findIn(routes, path);
-  if (screen) return routes[screen.key][lang];
+  const screen = screenOfPath(path);
+  if (screen) return routes[screen.screen][lang];
   const utility = findIn(utilityRoutes, path);
-  return utility ? utilityRoutes[utility.key][lang] : routes.home[lang];
+  if (utility) return utilityRoutes[utility.key][lang];
+  return blogPathOf(path) ? routes.blog[lang] : routes.home[lang];
+}
+
+/**
+ * The blog's permalinks, built here only (docs/decisions/045-articles-as-markdown-content.md):
+ * its index is the `blog` screen, and below it each language names its list pages and tag pages
+ * in its own words: /blog/page/2, /blog/tag/sales; /fi/blogi/sivu/2, /fi/blogi/aihe/myynti.
+ */
+const blogWords = { en: { page: "page", tag: "tag" }, fi: { page: "sivu", tag: "aihe" } } as const satisfies Record<Lang, unknown>;
+const FEED_FILE = "rss.xml";
+
+export const blogPaths = {
+  index: (lang: Lang) => routes.blog[lang],
+  /** Page n of the list, newest first; page 1 is the index. */
+  page: (lang: Lang, n: number) => (n <= 1 ? routes.blog[lang] : `${routes.blog[lang]}/${blogWords[lang].page}/${n}`),
+  tag: (lang: Lang, slug: string) => `${routes.blog[lang]}/${blogWords[lang].tag}/${slug}`,
+  article: (lang: Lang, slug: string) => `${routes.blog[lang]}/${slug}`,
+  /** The language's RSS 2.0 feed. */
+  feed: (lang: Lang) => `${routes.blog[lang]}/${FEED_FILE}`,
+};
+
+/** Words an article's slug cannot be, in its language: the blog's own path segments. */
+export function reservedSlugs(lang: Lang): string[] {
+  return [blogWords[lang].page, blogWords[lang].tag, FEED_FILE];
+}
+
+export type BlogPath = { lang: Lang } & ({ kind: "index" } | { kind: "page"; n: number } | { kind: "tag"; slug: string } | { kind: "article"; slug: string });
+
+/** What a path of the blog shows, by its shape alone (whether that page exists is the content's to say), or undefined. */
+export function blogPathOf(path: string): BlogPath | undefined {
+  const clean = normalise(path);
+  for (const lang of ["en", "fi"] as const) {
+    const base = routes.blog[lang];
+    if (clean === base) return { lang, kind: "index" };
+    if (!clean.startsWith(`${base}/`)) continue;
+    const rest = clean.slice(base.length + 1).split("/");
+    const words = blogWords[lang];
+    if (rest.length === 2 && rest[0] === words.page && /^[1-9]\d*$/.test(rest[1]!)) return { lang, kind: "page", n: Number(rest[1]) };
+    if (rest.length === 2 && rest[0] === words.tag) return { lang, kind: "tag", slug: rest[1]! };
+    if (rest.length === 1 && rest[0] !== FEED_FILE) return { lang, kind: "article", slug: rest[0]! };
+  }
+  return undefined;
 }

@@ -1,10 +1,21 @@
 import type { IconName } from "@/content/services/types";
 import type { UiText } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
-import { pathFor, screenOfPath, type Screen } from "@/lib/routes";
+import { blogPathOf, pathFor, screenOfPath, type Screen } from "@/lib/routes";
 
 /** The id of every page's contact area (the footer), the target of the header's Contact link. */
 export const CONTACT_ID = "contact";
+
+/** What a page's layout knows that the shell cannot tell from the path (the blog's pages: site/blog/pages.ts). */
+export type PageFrame = {
+  /** Where the language links lead, when the page knows its counterparts (docs/decisions/047-blog-pages-know-their-counterparts.md). */
+  languageLinks?: Record<Lang, string>;
+  /** The page has a newsletter form of its own: the footer's gives way to a link to it. */
+  newsletterInPage?: boolean;
+};
+
+/** The id of the page's newsletter form: the footer's, or an article's own (components/forms/NewsletterForm.tsx). */
+export const NEWSLETTER_ID = "newsletter";
 
 type NavLabel = keyof UiText["nav"];
 type ServiceScreen = keyof UiText["header"]["descriptions"] & Screen;
@@ -38,6 +49,7 @@ export const navGroups: NavGroup[] = [
 /** Company links of the footer. */
 export const footerCompanyLinks = [
   { screen: "about", label: "about" },
+  { screen: "blog", label: "blog" },
   { screen: "jobs", label: "jobs" },
   { screen: "privacy", label: "privacy" },
 ] as const satisfies { screen: Screen; label: keyof UiText["footer"] }[];
@@ -50,13 +62,16 @@ export const footerCompanyLinks = [
 const screensWithoutContactForm: readonly Screen[] = ["apply", "bookCall"];
 
 /**
- * Whether the page at `pathname` ends with the contact form: every screen but those above. The
- * newsletter's confirm and unsubscribe pages (a form of their own too), a 404 page and an apply
- * page's internal path (`/apply/1`) are outside the route table: none has the form.
+ * Whether the page at `pathname` ends with the contact form: every screen but those above, and
+ * the blog's lists. An article ends with its own newsletter form instead (so the footer links to
+ * the contact form); the newsletter's confirm and unsubscribe pages (a form of their own too)
+ * and a 404 page are outside the route table: none has the form.
  */
 export function hasContactForm(pathname: string): boolean {
   const screen = screenOfPath(pathname)?.screen;
-  return screen !== undefined && !screensWithoutContactForm.includes(screen);
+  if (screen !== undefined) return !screensWithoutContactForm.includes(screen);
+  const blog = blogPathOf(pathname);
+  return blog !== undefined && blog.kind !== "article";
 }
 
 /** The contact form of the home page in `lang`. */

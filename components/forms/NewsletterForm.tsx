@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { NEWSLETTER_ID } from "@/site/navigation";
 import { formText } from "@/content/forms";
 import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
@@ -36,7 +37,7 @@ export function NewsletterForm({ lang, action }: { lang: Lang; action: Newslette
   const field = fieldPropsFor(FORM, state, error, t.messages);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<"email">("newsletter", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="newsletter" id="newsletter">
+    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<"email">("newsletter", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="newsletter" id={NEWSLETTER_ID}>
       <Notice id={ANSWER_ID} notice={notice} theme="dark" level={3} className="mb-3" />
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />

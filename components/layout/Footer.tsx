@@ -6,7 +6,7 @@ import { ui } from "@/content/ui";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { CONTACT_ID, footerCompanyLinks, homeContactFormHref } from "@/site/navigation";
+import { CONTACT_ID, footerCompanyLinks, homeContactFormHref, NEWSLETTER_ID } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { IfContactForm } from "./IfContactForm";
 import { LogoMark } from "./Logo";
@@ -22,7 +22,7 @@ export type SiteForms = { contact: ContactAction; newsletter: NewsletterAction }
  * the newsletter. Where the page has a form of its own (site/navigation.ts), the contact form
  * gives way to a link to the home page's, beside the details.
  */
-export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
+export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; forms: SiteForms; newsletterInPage?: boolean }) {
   const t = ui[lang].footer;
   const c = siteConfig();
   const formLink = (
@@ -98,7 +98,16 @@ export function Footer({ lang, forms }: { lang: Lang; forms: SiteForms }) {
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.newsletterTitle}</h2>
           <p className="mt-3 text-sm text-slate-300">{t.newsletterIntro}</p>
-          <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} action={forms.newsletter} /></div>
+          {/* One newsletter form a page: an article has its own, above (the form's id is the page's #newsletter). */}
+          {newsletterInPage ? (
+            <p className="mt-4">
+              <a href={`#${NEWSLETTER_ID}`} className="btn-primary w-full">
+                {formText[lang].newsletter.submit}
+              </a>
+            </p>
+          ) : (
+            <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} action={forms.newsletter} /></div>
+          )}
         </div>
       </div>
       <div className="border-t border-slate-700">

@@ -21,7 +21,7 @@ const topLink = `relative rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 whi
  * The site header: logo, main navigation with the service menus and the language menu, the
  * book-a-call button, and below lg the mobile menu.
  */
-export function Header({ lang }: { lang: Lang }) {
+export function Header({ lang, languageLinks }: { lang: Lang; languageLinks?: Record<Lang, string> }) {
   const t = ui[lang];
   const homePath = pathFor("home", lang);
   return (
@@ -56,7 +56,7 @@ export function Header({ lang }: { lang: Lang }) {
               </>
             }
           >
-            <LanguageChoices lang={lang} />
+            <LanguageChoices lang={lang} links={languageLinks} />
           </MenuPopover>
         </nav>
 
@@ -64,7 +64,7 @@ export function Header({ lang }: { lang: Lang }) {
           <NavLink href={pathFor("bookCall", lang)} className="btn-primary hidden px-4 py-2 text-sm whitespace-nowrap sm:inline-flex">
             {t.header.bookCall}
           </NavLink>
-          <MobileMenu lang={lang} />
+          <MobileMenu lang={lang} languageLinks={languageLinks} />
         </div>
       </div>
       <HeaderMenus headerId={HEADER_ID} />

@@ -4,8 +4,8 @@ import { languages, type Lang } from "@/lib/i18n";
 import { Flag } from "./Flag";
 import { LanguageLink } from "./LanguageLink";
 
-/** The page in each language, the current one ticked (and aria-current). */
-export function LanguageChoices({ lang }: { lang: Lang }) {
+/** The page in each language, the current one ticked (and aria-current); `links` when the page knows where they lead. */
+export function LanguageChoices({ lang, links }: { lang: Lang; links?: Record<Lang, string> }) {
   const t = ui[lang];
   return (
     <ul className="space-y-1">
@@ -13,6 +13,7 @@ export function LanguageChoices({ lang }: { lang: Lang }) {
         <li key={l}>
           <LanguageLink
             lang={l}
+            href={links?.[l]}
             className="group/lang flex min-w-40 items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-mist [&[aria-current]]:font-semibold"
           >
             <Flag lang={l} />

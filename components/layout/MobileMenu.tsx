@@ -18,7 +18,7 @@ const menuLink = "block rounded-lg px-3 py-2.5 text-base font-medium text-ink ho
  * closes it (HeaderMenus.tsx); so does Contact, even to the form on this very page
  * (site/navigation.ts, contactFormHref).
  */
-export function MobileMenu({ lang }: { lang: Lang }) {
+export function MobileMenu({ lang, languageLinks }: { lang: Lang; languageLinks?: Record<Lang, string> }) {
   const t = ui[lang];
   return (
     <div data-menu="tap" className="group/mobile lg:hidden">
@@ -54,7 +54,7 @@ export function MobileMenu({ lang }: { lang: Lang }) {
           </NavLink>
           <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-muted uppercase">{t.nav.language}</p>
           <div className="mt-1">
-            <LanguageChoices lang={lang} />
+            <LanguageChoices lang={lang} links={languageLinks} />
           </div>
         </nav>
       </div>

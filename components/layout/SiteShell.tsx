@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
+import type { PageFrame } from "@/site/navigation";
 import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { VoiceAgent } from "@/components/voice/VoiceAgent";
@@ -12,7 +13,7 @@ import { HydrationMark } from "./HydrationMark";
 import { SiteIcon } from "./SiteIcon";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
-export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteForms; children: ReactNode }) {
+export function SiteShell({ lang, forms, frame = {}, children }: { lang: Lang; forms: SiteForms; frame?: PageFrame; children: ReactNode }) {
   return (
     // data-scroll-behavior: Next.js turns the CSS smooth scrolling off while it moves to the top
     // of a new page; smooth, that scroll was cut short and left pages scrolled down.
@@ -25,11 +26,11 @@ export function SiteShell({ lang, forms, children }: { lang: Lang; forms: SiteFo
         <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {ui[lang].skipToContent}
         </a>
-        <Header lang={lang} />
+        <Header lang={lang} languageLinks={frame.languageLinks} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <Footer lang={lang} forms={forms} />
+        <Footer lang={lang} forms={forms} newsletterInPage={frame.newsletterInPage} />
         <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
         <VoiceAgent lang={lang} />
         <HydrationMark />

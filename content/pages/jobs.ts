@@ -2,15 +2,17 @@ import { formatFileSize } from "@/lib/format";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { bilingual } from "@/lib/i18n";
 
-/** Copy of the jobs page around the positions (the positions live in content/jobs.ts). */
+/** Copy of the jobs page around the positions, and of a closed position's apply page (the positions are files in content/positions). */
 export const jobsCopy = bilingual({
   en: {
     title: "Careers",
-    subtitle: "Help small businesses put AI to work. We are hiring for three roles in sales and customer success, in Helsinki or remotely.",
+    subtitle: "Help small businesses put AI to work, from our Helsinki office or remotely.",
     listTitle: "Open positions",
     department: "Department",
     location: "Location",
     type: "Type",
+    pay: "Pay",
+    closes: "Apply by",
     apply: "Apply now",
     applyFor: "Apply for the position",
     howTitle: "How to apply",
@@ -21,14 +23,28 @@ export const jobsCopy = bilingual({
     ],
     openTitle: "No suitable position right now?",
     openText: "We are always glad to hear from people who want to work with AI and customers. Send us a short introduction at",
+    none: {
+      title: "No open positions right now",
+      text: "We are not hiring at the moment. Subscribe to our newsletter to hear when we are, or send us a message: we read every one.",
+      newsletter: "Subscribe to the newsletter",
+      contact: "Send us a message",
+    },
+    closed: {
+      title: "This position has closed",
+      text: (title: string) => `We no longer take applications for “${title}”. Thank you for your interest.`,
+      others: "Open positions",
+      allJobs: "See the jobs page",
+    },
   },
   fi: {
     title: "Työpaikat",
-    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön. Haemme nyt tekijöitä kolmeen tehtävään myyntiin ja asiakkuuksiin, Helsinkiin tai etätyöhön.",
+    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön, Helsingin toimistollamme tai etänä.",
     listTitle: "Avoimet työpaikat",
     department: "Tiimi",
     location: "Sijainti",
     type: "Työsuhde",
+    pay: "Palkka",
+    closes: "Haku päättyy",
     apply: "Hae nyt",
     applyFor: "Hae tehtävään",
     howTitle: "Näin haet",
@@ -39,5 +55,17 @@ export const jobsCopy = bilingual({
     ],
     openTitle: "Etkö löytänyt sopivaa tehtävää?",
     openText: "Haluamme kuulla sinusta, jos tekoäly ja asiakastyö kiinnostavat sinua. Lähetä lyhyt esittely osoitteeseen",
+    none: {
+      title: "Avoimia työpaikkoja ei ole juuri nyt",
+      text: "Emme rekrytoi tällä hetkellä. Tilaa uutiskirjeemme, niin kuulet ensimmäisten joukossa, kun haemme uusia ihmisiä, tai lähetä meille viesti: luemme jokaisen.",
+      newsletter: "Tilaa uutiskirje",
+      contact: "Lähetä meille viesti",
+    },
+    closed: {
+      title: "Tämän tehtävän haku on päättynyt",
+      text: (title: string) => `Emme enää ota vastaan hakemuksia tehtävään ”${title}”. Kiitos kiinnostuksestasi.`,
+      others: "Avoimet työpaikat",
+      allJobs: "Katso työpaikat",
+    },
   },
 });

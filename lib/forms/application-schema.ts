@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { jobIds } from "@/lib/jobs";
 import { languages } from "@/lib/i18n";
 import { cvProblem, type FileLike } from "./cv";
 import { emailField, requiredText } from "./fields";
@@ -27,8 +26,8 @@ export const applicationSchema = z.object({
       return value as FileLike;
     }),
   ),
-  // Not visitor input that can be wrong: an unknown position falls back to the first (docs/product.md#job-application).
-  position: z.catch(z.enum(jobIds), jobIds[0]),
+  // The position's id (content/positions), from the page's hidden field; the server checks that it is open (server/forms/handle-application.ts).
+  position: z.catch(z.string().check(z.maxLength(100)), ""),
   lang: z.catch(z.enum(languages), "en"),
 });
 

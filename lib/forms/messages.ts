@@ -17,6 +17,7 @@ export const messageKeys = [
   "failed",
   "controlCharacters",
   "notAccepted",
+  "positionClosed",
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

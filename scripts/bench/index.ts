@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
  * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the
- * median of each metric) on the 20 routes and a 404 page, measures throughput with autocannon,
+ * median of each metric) on the routes, an article per language and a 404 page (pages.ts), measures throughput with autocannon,
  * prints the tables and writes bench-results/latest.json and bench-results/latest.md.
  *
  * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8

@@ -1,5 +1,5 @@
-/** The pages the bench and the budget test measure: the 20 routes of the route table and a 404. */
-import { pathFor, screens, type Screen } from "../../lib/routes";
+/** The pages the bench and the budget test measure: the routes of the route table (the blog's index among them), an article per language and a 404. */
+import { blogPaths, pathFor, screens, type Screen } from "../../lib/routes";
 
 export type BenchPage = {
   /** e.g. "home/en", "404". */
@@ -12,10 +12,16 @@ export type BenchPage = {
 
 export const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
+/** One article per language, the blog's longest page kind (content/articles): the same article in both. */
+const ARTICLES = { en: "calls-after-office-hours", fi: "puhelut-virka-ajan-jalkeen" } as const;
+
 export function allPages(): BenchPage[] {
   const pages: BenchPage[] = screens.flatMap((screen) =>
     (["en", "fi"] as const).map((lang) => ({ name: `${screen}/${lang}`, path: pathFor(screen, lang), screen, notFound: false })),
   );
+  for (const lang of ["en", "fi"] as const) {
+    pages.push({ name: `article/${lang}`, path: blogPaths.article(lang, ARTICLES[lang]), screen: "other", notFound: false });
+  }
   pages.push({ name: "404", path: NOT_FOUND_PATH, screen: "notFound", notFound: true });
   return pages;
 }

@@ -24,6 +24,8 @@ export const NOT_INPUTS = [
   "playwright.config.ts",
   "vitest.config.ts",
   "scripts/start.mjs",
+  "scripts/new-article.ts",
+  "scripts/check-content.ts",
   "scripts/bench",
   "scripts/shots",
   "scripts/ci",
@@ -41,7 +43,7 @@ export const NOT_INPUTS = [
  * lib/site-config.ts (tests/unit/build-inputs.test.ts holds the two together) and anything
  * Next.js inlines into the browser's code.
  */
-export const BUILD_ENV = /^(SITE_URL|COMPANY_.+|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.+|NEXT_PUBLIC_.+)$/;
+export const BUILD_ENV = /^(SITE_URL|COMPANY_.+|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.+|NEXT_PUBLIC_.+|TEST_CONTENT_DIR)$/;
 
 /**
  * Every input file, relative to root and sorted. Hidden folders at the root (.git, .next*, editor
@@ -63,10 +65,19 @@ export function buildInputs(root, alsoSkip = []) {
   return files.sort();
 }
 
+/** Files under a folder, relative to root: the test content a build adds with TEST_CONTENT_DIR (lib/content/folders.ts), though it lives under tests/. */
+function filesUnder(root, dir) {
+  if (!dir || !existsSync(resolve(root, dir))) return [];
+  return readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** A fingerprint of the inputs' contents and of the build-time environment. */
 export function buildStamp(root, env, alsoSkip = []) {
   const hash = createHash("sha256");
-  for (const path of buildInputs(root, alsoSkip)) {
+  for (const path of [...buildInputs(root, alsoSkip), ...filesUnder(root, env.TEST_CONTENT_DIR)]) {
     hash.update(`${path}\0`).update(createHash("sha256").update(readFileSync(join(root, path))).digest("hex")).update("\n");
   }
   for (const name of Object.keys(env).filter((key) => BUILD_ENV.test(key)).sort()) hash.update(`${name}=${env[name]}\n`);

@@ -1,7 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
-import { jobs } from "@/content/jobs";
-import type { JobId } from "@/lib/jobs";
+import { positions } from "@/content/positions";
 import { serverConfig } from "../config";
 import type { Lang } from "@/lib/i18n";
 import { keepCvFile, removeCvFile } from "../db/cv-files";
@@ -12,7 +11,8 @@ import { applicationMail } from "../mail/templates";
 import type { CheckedCv } from "./cv-content";
 
 export type ApplicationRecord = {
-  positionId: JobId;
+  /** The position's id (its file's name in content/positions), checked open by the handler. */
+  positionId: string;
   name: string;
   email: string;
   phone: string;
@@ -28,7 +28,7 @@ export type ApplicationRecord = {
  */
 export async function storeApplication(db: Db, input: ApplicationRecord): Promise<number> {
   // The title comes from our own content, not from the form, in the applicant's language.
-  const jobTitle = jobs[input.lang][input.positionId].title;
+  const jobTitle = positions().find((p) => p.id === input.positionId)![input.lang].title;
   const { content } = input.cv;
   const cvFile = db.cvDir ? await keepCvFile(db.cvDir, content) : null;
   const cv = cvFile ? null : "bytes" in content ? content.bytes : await readFile(content.path);

@@ -1,4 +1,7 @@
 import "server-only";
+import { positions } from "@/content/positions";
+import { isOpenOn } from "@/lib/apply-variants";
+import { today } from "@/lib/clock";
 import { applicationFields, applicationInput, applicationSchema, type Application, type ApplicationField } from "@/lib/forms/application-schema";
 import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";
 import { storeApplication, type ApplicationRecord } from "./application-store";
@@ -8,11 +11,22 @@ import type { RequestInfo } from "./request";
 
 type State = FormState<ApplicationField | "position">;
 
+/**
+ * The position applied for must be open on the day the application arrives: a form loaded
+ * before its closing day and sent after it is refused, and nothing is stored
+ * (docs/decisions/046-positions-close-at-request-time.md).
+ */
+function isOpenPosition(id: string): boolean {
+  const position = positions().find((p) => p.id === id);
+  return position !== undefined && isOpenOn(position, today());
+}
+
 const application: FormPipeline<Application, number, ApplicationRecord> = {
   form: "application",
   schema: applicationSchema,
   // The schema checked the CV's name and size; its first bytes must agree with the name.
   async prepare(app) {
+    if (!isOpenPosition(app.position)) return { kind: "invalid", message: "positionClosed" };
     const cv = await checkCvFile(app.cv);
     if (!cv) return { kind: "invalid", message: "cvType", field: "cv" };
     const { name, email, phone, coverLetter, lang } = app;

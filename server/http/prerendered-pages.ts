@@ -3,7 +3,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import { applyVariantPath, publicApplyHref } from "@/lib/apply-variants";
+import { openings } from "@/content/positions";
+import { positionVariant, publicVariantHref } from "@/lib/apply-variants";
+import { today } from "@/lib/clock";
 import { pagePolicyHeaders } from "@/lib/security/policy";
 import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
 import { siteConfig } from "@/lib/site-config";
@@ -20,7 +22,7 @@ import { PAGE_CACHE_CONTROL } from "./page-caching";
 
 type Page = { bodies: Record<Encoding, Buffer>; headers: Record<string, string>; etag: string };
 
-export type PageAnswer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer };
+export type PageAnswer = { status: 200 | 304 | 410; headers: Record<string, string>; body?: Buffer };
 
 /** Next.js's internal: the client router's requests for the React payload (and server actions) carry one of these. */
 const FRAMEWORK_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
@@ -48,15 +50,18 @@ function loadPage(distDir: string, route: string, file: string, voiceConfigured:
 }
 
 /**
- * The prerendered route that answers this request as it stands, or undefined: not a plain GET of
- * a page, or an address proxy.ts redirects (an internal apply variant; any query but `job`).
+ * The prerendered route that answers this request as it stands, and its status, or undefined: not
+ * a plain GET of a page, or an address proxy.ts redirects (an internal variant; any query but
+ * `job`). The jobs and apply pages are answered from today's variant, a closed position's with
+ * 410 (lib/apply-variants.ts, docs/decisions/046-positions-close-at-request-time.md).
  */
-export function routeOf(req: Pick<IncomingMessage, "method" | "url" | "headers">): { route: string; path: string } | undefined {
+export function routeOf(req: Pick<IncomingMessage, "method" | "url" | "headers">): { route: string; path: string; status: 200 | 410 } | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (FRAMEWORK_HEADERS.some((name) => name in req.headers)) return undefined;
   const url = new URL(req.url ?? "/", "http://site");
-  if ([...url.searchParams.keys()].some((key) => key !== "job") || publicApplyHref(url.pathname)) return undefined;
-  return { route: applyVariantPath(url.pathname, url.searchParams) ?? url.pathname, path: url.pathname };
+  if ([...url.searchParams.keys()].some((key) => key !== "job") || publicVariantHref(url.pathname, openings())) return undefined;
+  const variant = positionVariant(url.pathname, url.searchParams, req.method, openings(), today());
+  return { route: variant?.path ?? url.pathname, path: url.pathname, status: variant?.status ?? 200 };
 }
 
 function readManifest(distDir: string): Record<string, string> {
@@ -86,12 +91,12 @@ export function prerenderedPages(distDir: string) {
     const page = target && pageFor(target.route, target.path);
     if (!page) return undefined;
     const known = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-    if (known?.includes(page.etag) || known?.includes("*")) {
+    if (target.status === 200 && (known?.includes(page.etag) || known?.includes("*"))) {
       const { ETag, Vary, "Cache-Control": cacheControl } = page.headers;
       return { status: 304, headers: { ETag: ETag!, Vary: Vary!, "Cache-Control": cacheControl! } };
     }
     const body = page.bodies[encoding];
     const headers = { ...page.headers, "Content-Length": String(body.length), ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
-    return { status: 200, headers, body: req.method === "HEAD" ? undefined : body };
+    return { status: target.status, headers, body: req.method === "HEAD" ? undefined : body };
   };
 }

@@ -1,3 +1,4 @@
+import type { Thing } from "schema-dts";
 import { plainText } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
@@ -5,6 +6,11 @@ import { pathFor } from "@/lib/routes";
 import { absoluteUrl } from "./urls";
 
 export type JsonLdObject = { "@type": string; [key: string]: unknown };
+
+/** A node typed by schema-dts (its types check every property's name and kind), as one of the page's JSON-LD items. */
+export function schemaThing(thing: Exclude<Thing, string>): JsonLdObject {
+  return thing as unknown as JsonLdObject;
+}
 
 export function organizationId(): string {
   return `${absoluteUrl("/")}#organization`;

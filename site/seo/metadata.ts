@@ -5,18 +5,30 @@ import { ogLocale, otherLang, type Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
 import { absoluteUrl, alternateUrls, shareImagePath, shareImageSize } from "./urls";
 
-/** The metadata of every page, built from the route table and the per-language copy. */
-export function pageMetadata(screen: Screen, lang: Lang): Metadata {
-  const { title, description, keywords } = pageMeta[lang][screen];
+/** An article's Open Graph facts (og:type article). */
+export type ArticleFacts = { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
+
+export type PageFacts = {
+  lang: Lang;
+  title: string;
+  description: string;
+  keywords: string[];
+  path: string;
+  /** hreflang links; only real counterparts (docs/decisions/002-hreflang-links-and-lang-redirects.md). */
+  languages?: Record<string, string>;
+  /** Site path of the page's 1200×630 share image. */
+  image: string;
+  article?: ArticleFacts;
+  /** Feeds to announce with rel=alternate. */
+  feeds?: { title: string; url: string }[];
+};
+
+/** The metadata of a page: title, description, canonical, hreflang, Open Graph and Twitter card. */
+export function metadataOf({ lang, title, description, keywords, path, languages, image: imagePath, article, feeds }: PageFacts): Metadata {
   const siteName = siteConfig().COMPANY_NAME;
   const fullTitle = `${title} | ${siteName}`;
-  const url = absoluteUrl(pathFor(screen, lang));
-  const image = {
-    url: absoluteUrl(shareImagePath(screen, lang)),
-    ...shareImageSize,
-    alt: title,
-    type: "image/png",
-  };
+  const url = absoluteUrl(path);
+  const image = { url: absoluteUrl(imagePath), ...shareImageSize, alt: title, type: "image/png" };
   const base = {
     title: fullTitle,
     description,
@@ -33,8 +45,18 @@ export function pageMetadata(screen: Screen, lang: Lang): Metadata {
     keywords,
     applicationName: siteName,
     robots: { index: true, follow: true },
-    alternates: { canonical: url, languages: alternateUrls(screen) },
-    openGraph: { ...base, type: "website" },
+    alternates: {
+      canonical: url,
+      ...(languages ? { languages } : {}),
+      ...(feeds ? { types: { "application/rss+xml": feeds } } : {}),
+    },
+    openGraph: article ? { ...base, type: "article", ...article } : { ...base, type: "website" },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
   };
+}
+
+/** The metadata of a screen, built from the route table and the per-language copy. */
+export function pageMetadata(screen: Screen, lang: Lang): Metadata {
+  const { title, description, keywords } = pageMeta[lang][screen];
+  return metadataOf({ lang, title, description, keywords, path: pathFor(screen, lang), languages: alternateUrls(screen), image: shareImagePath(screen, lang) });
 }

@@ -11,5 +11,8 @@ export const e2eEnv: Record<string, string> = {
   // Every test posts from the same socket address, which the server appends to X-Forwarded-For:
   // a per-address limit would mix the tests. The limit has its own tests (tests/integration).
   FORM_RATE_LIMIT: "1000",
+  // Fixture articles and positions beside the real ones (lib/content/folders.ts): a blog of more
+  // than one page, pages without a counterpart, a draft, a closed position and one with its pay.
+  TEST_CONTENT_DIR: "tests/fixtures/content",
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
 };

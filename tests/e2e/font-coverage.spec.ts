@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./test";
 import { woff2CodePoints } from "./font-cmap";
-import { allRoutes } from "./support";
+import { allRoutes, blogPages } from "./support";
 
 const NOT_FOUND = "/this-page-does-not-exist";
 const font = woff2CodePoints(readFileSync(join(import.meta.dirname, "..", "..", "assets", "fonts", "inter-subset.woff2")));
@@ -28,7 +28,8 @@ test("the font read is the subset: ASCII, the Finnish and Swedish letters, € a
   for (const ch of "Aa0€åäöÅÄÖ–—…") expect(font.has(ch.codePointAt(0)!), ch).toBe(true);
 });
 
-for (const path of [...allRoutes.map((r) => r.path), NOT_FOUND]) {
+// Every route, every page of the blog (its articles' text included) and the 404 page.
+for (const path of [...allRoutes.map((r) => r.path), ...blogPages().map((p) => p.path), NOT_FOUND]) {
   test(`${path}: the font has a glyph for every character of the page's text`, async ({ page }) => {
     await page.goto(path);
     const characters = await page.evaluate(pageCharacters);

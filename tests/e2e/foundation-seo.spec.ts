@@ -1,8 +1,9 @@
 import { expect, test } from "./test";
-import { allRoutes, jsonLdBlocks, siteUrl } from "./support";
+import { allRoutes, blogPages, jsonLdBlocks, siteUrl } from "./support";
+import { articles } from "@/content/articles";
 import { ui } from "@/content/ui";
+import { blogPaths, pathFor } from "@/lib/routes";
 import { homeContactFormHref, navGroups } from "@/site/navigation";
-import { pathFor } from "@/lib/routes";
 
 const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
 
@@ -80,10 +81,16 @@ test("organisation data: Helsinki, founded 2023, serves fi/en/sv", async ({ page
   expect(org).toContain('"knowsLanguage":["fi","en","sv"]');
 });
 
-test("sitemap lists the twenty URLs with their alternates; robots points to it", async ({ request }) => {
+test("sitemap lists every route and every page of the blog, articles with their last change; robots points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/\/$/, ""));
-  expect(locs.sort()).toEqual(allRoutes.map((r) => abs(r.path)).sort());
+  expect(locs.sort()).toEqual([...allRoutes, ...blogPages()].map((r) => abs(r.path)).sort());
+  for (const lang of ["en", "fi"] as const) {
+    for (const article of articles(lang)) {
+      const entry = sitemap.split("<url>").find((block) => block.includes(`<loc>${abs(blogPaths.article(lang, article.slug))}</loc>`));
+      expect(entry, article.slug).toContain(`<lastmod>${article.updated}</lastmod>`);
+    }
+  }
   for (const route of allRoutes) {
     expect(sitemap).toContain(`hreflang="${route.lang}" href="${abs(route.path)}`);
   }

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { deferScripts, isPageError } from "../../scripts/build/defer-scripts.mjs";
 import { loadFontEarly } from "../../scripts/build/font-loader.mjs";
-import { applyVariantParams } from "@/lib/apply-variants";
+import { openings } from "@/content/positions";
+import { variantParams } from "@/lib/apply-variants";
+import { blogParams } from "@/site/blog/pages";
 import { e2eEnv } from "./env";
 import { allRoutes } from "./support";
 import { expect, test, type Page } from "./test";
@@ -81,9 +83,10 @@ test.describe("the post-build pass on Next's real output", () => {
   test("every prerendered page of the build is rewritten, and its flight data served with an immutable cache", async ({ request }) => {
     const chunks = join(distDir, "static", "chunks");
     const stylesheets = readdirSync(chunks).filter((name) => name.endsWith(".css")).map((name) => readFileSync(join(chunks, name), "utf8")).join("\n");
-    // The apply page is prerendered once per position (docs/decisions/025-apply-page-prerendered-per-position.md).
-    const applyPages = allRoutes.filter((route) => route.screen === "apply").length;
-    expect(pages.length).toBe(allRoutes.length - applyPages + applyPages * applyVariantParams.length);
+    // The jobs and apply pages are prerendered in variants (lib/apply-variants.ts), the blog's index route is every page of the blog.
+    const pagesOf = ({ screen, lang }: (typeof allRoutes)[number]) =>
+      screen === "jobs" ? variantParams.jobs(openings()).length : screen === "apply" ? variantParams.apply(openings()).length : screen === "blog" ? blogParams(lang).length : 1;
+    expect(pages.length).toBe(allRoutes.reduce((sum, route) => sum + pagesOf(route), 0));
     for (const file of pages) {
       const { html, flight } = nextPage(file);
       const served = readFileSync(join(distDir, "server", "app", file), "utf8");

@@ -1,12 +1,9 @@
 import { expect, test } from "./test";
-import { jobs } from "@/content/jobs";
-import { jobFacts, jobIds } from "@/lib/jobs";
 import { aboutCopy } from "@/content/pages/about";
 import { jobsCopy } from "@/content/pages/jobs";
 import { privacyCopy } from "@/content/pages/privacy";
 import { pathFor, screens } from "@/lib/routes";
-import { helsinkiDate } from "@/site/seo/job-posting";
-import { jsonLdBlocks, siteUrl } from "./support";
+import { jsonLdBlocks, positionNumbered, siteUrl } from "./support";
 
 const langs = ["en", "fi"] as const;
 
@@ -43,14 +40,13 @@ for (const lang of langs) {
     ]);
   });
 
-  test(`jobs page lists three positions with apply links ?job=0..2 (${lang})`, async ({ page }) => {
+  test(`jobs page lists the three positions of the product with apply links ?job=0..2 first (${lang})`, async ({ page }) => {
     const t = jobsCopy[lang];
     await page.goto(pathFor("jobs", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     const cards = page.locator("[data-job]");
-    await expect(cards).toHaveCount(3);
-    for (const [index, id] of jobIds.entries()) {
-      const job = jobs[lang][id];
+    for (const index of [0, 1, 2]) {
+      const job = positionNumbered(index)[lang];
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
       for (const fact of [job.department, job.location, job.type, job.description]) {
@@ -61,11 +57,10 @@ for (const lang of langs) {
         `${pathFor("apply", lang)}?job=${index}`,
       );
     }
-    // Only postings still valid today are in the structured data.
-    const today = helsinkiDate(new Date());
-    const valid = jobIds.filter((id) => jobFacts[id].validThrough >= today).map((id) => jobs[lang][id].title);
+    // Every position listed is advertised in the structured data (the closed ones are neither: html-first/positions.spec.ts).
+    const listed = await cards.getByRole("heading", { level: 3 }).allTextContents();
     const postings = (await graph(page)).filter((node) => node["@type"] === "JobPosting").map((node) => node.title);
-    expect(postings).toEqual(valid);
+    expect(postings).toEqual(listed.map((title) => title.replaceAll("\u00ad", "")));
   });
 
   test(`privacy notice: every section, contents links, controller and last-updated date (${lang})`, async ({ page }) => {

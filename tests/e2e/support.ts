@@ -1,9 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
+import { positions, type Position } from "@/content/positions";
 import { languages, type Lang } from "@/lib/i18n";
-import { pathFor, routes, screens, type Screen } from "@/lib/routes";
+import { blogPaths, pathFor, routes, screens, type Screen } from "@/lib/routes";
+import { blogParams } from "@/site/blog/pages";
 import { e2eEnv } from "./env";
 
 export const siteUrl = e2eEnv.SITE_URL!;
+
+// The tests read the content the end-to-end build was made from: the real articles and positions and the fixtures.
+process.env.TEST_CONTENT_DIR = e2eEnv.TEST_CONTENT_DIR;
+
+/** Every page of the blog below its index, in both languages (the index is a route of the table): list pages, tags, articles. */
+export function blogPages(): { lang: Lang; path: string }[] {
+  return languages.flatMap((lang) =>
+    blogParams(lang)
+      .filter(({ path }) => path.length > 0)
+      .map(({ path }) => ({ lang, path: [blogPaths.index(lang), ...path].join("/") })),
+  );
+}
+
+/** The position with number `job` (its `?job=N`). */
+export function positionNumbered(job: number): Position {
+  return positions().find((p) => p.job === job)!;
+}
 
 /** All twenty routes of the route table, each with its screen, language and counterpart. */
 export const allRoutes = screens.flatMap((screen) =>

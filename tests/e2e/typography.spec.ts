@@ -9,10 +9,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { jobs } from "@/content/jobs";
+import { articles } from "@/content/articles";
 import { applyHref } from "@/lib/apply-variants";
-import { jobIds } from "@/lib/jobs";
-import { allRoutes, pathFor } from "./support";
+import { blogPaths } from "@/lib/routes";
+import { allRoutes, languages, pathFor, positionNumbered } from "./support";
 
 const WIDTHS = [1366, 1024, 768, 390, 360] as const;
 const PHONE = 390;
@@ -208,8 +208,11 @@ async function useInter(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** Every page of the route table and the 404 page, in both languages. */
-const pages = [...allRoutes.map((route) => route.path), "/no-such-page", "/fi/ei-tallaista-sivua"];
+/** The site's own articles (not the test fixtures), whose headings are written in Markdown. */
+const articlePages = languages.flatMap((lang) => articles(lang).filter((a) => !a.file.startsWith("tests/")).map((a) => blogPaths.article(lang, a.slug)));
+
+/** Every page of the route table, the articles and the 404 page, in both languages. */
+const pages = [...allRoutes.map((route) => route.path), ...articlePages, "/no-such-page", "/fi/ei-tallaista-sivua"];
 
 for (const face of ["Inter", "fallback"] as const) {
   for (const path of pages) {
@@ -265,10 +268,10 @@ for (const path of ["/", "/fi"]) {
 }
 
 test("the longest Finnish job title breaks at its main compound boundary on a phone, or not at all", async ({ page }) => {
-  const title = jobs.fi.onboardingSpecialist.title; // Käyttöönottoasiantuntija
+  const title = positionNumbered(2).fi.title; // Käyttöönottoasiantuntija
   const main = title.indexOf("asiantuntija");
   await page.setViewportSize({ width: PHONE, height: 900 });
-  for (const path of [pathFor("jobs", "fi"), ...jobIds.map((_, index) => applyHref("fi", index))]) {
+  for (const path of [pathFor("jobs", "fi"), ...[0, 1, 2].map((job) => applyHref("fi", job))]) {
     await page.goto(path);
     // inspectLines marks a soft hyphen on a line like a space: the title has none.
     const reports = (await page.evaluate(inspectLines, { headings: "h2, h3, [data-position] a", leaves: "[data-none]" }))

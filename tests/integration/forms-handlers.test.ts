@@ -45,7 +45,7 @@ describe("form handlers (server side of the server actions)", () => {
       email: "maija@example.fi",
       phone: "",
       coverLetter: "Haluan myymään tekoälyä.",
-      position: "coldCaller",
+      position: "cold-caller",
     });
   });
 
@@ -71,11 +71,16 @@ describe("form handlers (server side of the server actions)", () => {
     expect((await apply(applicationForm({ cv: file(exact, "exact.pdf") }))).status).toBe("success");
   });
 
-  it("takes the job title from the content and falls back to the first position", async () => {
+  it("takes the job title from the content, and refuses a position that is not open", async () => {
     await db.delete(jobApplications);
-    await apply(applicationForm({ position: "ceo", lang: "en" }));
+    await apply(applicationForm({ position: "sales-representative", lang: "en" }));
     const row = (await rows(db, sql`SELECT position_id, job_title FROM job_applications`))[0];
-    expect(row).toEqual({ position_id: "salesRep", job_title: "Sales Representative" });
+    expect(row).toEqual({ position_id: "sales-representative", job_title: "Sales Representative" });
+    // A position nobody lists, or none at all (a forged form): refused like a closed one, nothing stored.
+    for (const position of ["ceo", ""]) {
+      expect(await apply(applicationForm({ position, lang: "en" }))).toMatchObject({ status: "error", message: "positionClosed" });
+    }
+    expect(await count("job_applications")).toBe(1);
   });
 
   it("answers a bot (honeypot filled) with success and stores nothing", async () => {

@@ -80,7 +80,7 @@ for (const backend of backends) {
     it("stores a job application with its CV and queues the hiring mail with the CV attached", async () => {
       const cv = checkCvContent(pdfBytes(), "my cv.pdf")!;
       const id = await storeApplication(db, {
-        positionId: "onboardingSpecialist",
+        positionId: "onboarding-specialist",
         name: "Ann",
         email: "ann@example.com",
         phone: "123",

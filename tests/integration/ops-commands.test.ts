@@ -44,7 +44,7 @@ describe("operator commands", { timeout: 240_000 }, () => {
     const db = await openDb({ dataDir: dir });
     // Stored directly: the forms would refuse these characters now, older rows may have them.
     await storeApplication(db, {
-      positionId: "salesRep",
+      positionId: "sales-representative",
       name: forgedName,
       email: "maija@example.fi",
       phone: "040",

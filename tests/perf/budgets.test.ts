@@ -2,7 +2,8 @@
  * Performance budgets, `npm run test:budgets`, the last step of `npm test`: serves the production
  * build the e2e suite uses (same build-time values and build folder, so CI does not build twice),
  * runs Lighthouse 13.5.0 per page in both profiles (mobile, 5 runs, and the same with the CPU
- * 8x slower, 9 runs: scripts/bench/lighthouse.ts) on the 20 routes and a 404 page, and asserts
+ * 8x slower, 9 runs: scripts/bench/lighthouse.ts) on the routes of the route table, an article per
+ * language and a 404 page (scripts/bench/pages.ts), and asserts
  * the goal on the median of each metric (scripts/bench/budgets.ts), as `npm run bench` judges it:
  * - mobile performance 100 and TBT under 50 ms; CPU x8 performance 95 or more and TBT under 200 ms;
  * - LCP no worse than before the framework's scripts moved to the first interaction, CLS 0;

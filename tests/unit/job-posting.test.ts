@@ -1,55 +1,32 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jobFacts, jobIds } from "@/lib/jobs";
-import { activeJobPostingsJsonLd, helsinkiDate, isExpired, jobPostingJsonLd, resetExpiryWarnings } from "@/site/seo/job-posting";
+import { describe, expect, it } from "vitest";
+import { positions, type Position } from "@/content/positions";
+import { endOfHelsinkiDay, helsinkiDate } from "@/lib/clock";
+import { jobPostingJsonLd } from "@/site/seo/job-posting";
 
-const beforeExpiry = new Date("2025-01-10T12:00:00Z");
-const afterExpiry = new Date("2025-06-01T12:00:00Z");
-
-beforeEach(() => resetExpiryWarnings());
+const position = (id: string) => positions().find((p) => p.id === id)!;
+/** A position of the real three with a closing day and a pay range set, as an editor may write them. */
+const withDates = (p: Position, extra: Partial<Position>): Position => ({ ...p, ...extra });
 
 describe("JobPosting structured data", () => {
-  it("emits every posting that is still valid, and warns about none", () => {
-    const warn = vi.fn();
-    const items = activeJobPostingsJsonLd("en", beforeExpiry, warn);
-    expect(items).toHaveLength(jobIds.length);
-    expect(warn).not.toHaveBeenCalled();
-    expect(items.map((i) => i.title)).toEqual(["Sales Representative", "Cold Caller", "Onboarding Specialist"]);
-  });
-
-  it("leaves out expired postings and prints a warning naming them", () => {
-    const warn = vi.fn();
-    const items = activeJobPostingsJsonLd("fi", afterExpiry, warn);
-    expect(items).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const message = String(warn.mock.calls[0]?.[0]);
-    for (const name of ["Sales Representative", "Cold Caller", "Onboarding Specialist"]) expect(message).toContain(name);
-    // The warning is printed once per process, not once per page.
-    activeJobPostingsJsonLd("en", afterExpiry, warn);
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it("keeps a posting through the whole of its validThrough day in Helsinki", () => {
-    const last = jobFacts.salesRep.validThrough; // 2025-03-18
-    expect(isExpired("salesRep", new Date(`${last}T21:59:00Z`))).toBe(false); // 23:59 in Helsinki (UTC+2)
-    expect(isExpired("salesRep", new Date(`${last}T22:01:00Z`))).toBe(true); // 00:01 the next day
-    expect(helsinkiDate(new Date("2025-03-18T22:30:00Z"))).toBe("2025-03-19");
-  });
-
-  it("carries the fields Google requires, with remote work for remote positions", () => {
-    const onSite = jobPostingJsonLd("salesRep", "en");
+  it("carries every field search engines require, with remote work for remote positions", () => {
+    const onSite = jobPostingJsonLd(position("sales-representative"), "en");
     expect(onSite).toMatchObject({
       "@type": "JobPosting",
       title: "Sales Representative",
       employmentType: "FULL_TIME",
-      datePosted: "2024-12-18",
-      validThrough: "2025-03-18",
+      datePosted: "2026-11-26",
       hiringOrganization: { "@type": "Organization" },
       jobLocation: { "@type": "Place", address: { addressLocality: "Helsinki", addressCountry: "FI" } },
+      directApply: true,
+      identifier: { "@type": "PropertyValue", value: "0" },
     });
-    expect(String(onSite.description)).toContain("Meet owners");
+    expect(String(onSite.description)).toMatch(/^<p>Meet owners/);
     expect(onSite).not.toHaveProperty("jobLocationType");
+    // Open until filled: no closing day, so no validThrough; no pay set, so no baseSalary.
+    expect(onSite).not.toHaveProperty("validThrough");
+    expect(onSite).not.toHaveProperty("baseSalary");
 
-    const remote = jobPostingJsonLd("coldCaller", "fi");
+    const remote = jobPostingJsonLd(position("cold-caller"), "fi");
     expect(remote).toMatchObject({
       title: "Puhelinmyyjä",
       employmentType: ["PART_TIME", "FULL_TIME"],
@@ -57,5 +34,24 @@ describe("JobPosting structured data", () => {
       applicantLocationRequirements: { "@type": "Country", name: "FI" },
     });
     expect(String(remote.url)).toMatch(/\/fi\/hae-tyopaikkaa\?job=1$/);
+  });
+
+  it("adds validThrough at the end of the closing day in Helsinki, and the pay range when set", () => {
+    const posting = jobPostingJsonLd(withDates(position("onboarding-specialist"), { closes: "2027-01-31", pay: { min: 2800, max: 3400, per: "month" } }), "en");
+    expect(posting.validThrough).toBe("2027-01-31T23:59:59+02:00");
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "EUR",
+      value: { "@type": "QuantitativeValue", minValue: 2800, maxValue: 3400, unitText: "MONTH" },
+    });
+    expect(jobPostingJsonLd(withDates(position("cold-caller"), { pay: { min: 18, per: "hour" } }), "en").baseSalary).toMatchObject({
+      value: { value: 18, unitText: "HOUR" },
+    });
+  });
+
+  it("reckons days in Helsinki, summer time included", () => {
+    expect(helsinkiDate(new Date("2025-03-18T22:30:00Z"))).toBe("2025-03-19");
+    expect(helsinkiDate(new Date("2025-03-18T21:59:00Z"))).toBe("2025-03-18");
+    expect(endOfHelsinkiDay("2027-07-15")).toBe("2027-07-15T23:59:59+03:00");
   });
 });

@@ -175,3 +175,21 @@ export function PrivacyMotif() {
     </>,
   );
 }
+
+/** Articles stacked like pages of a journal, the top one with its heading and a feed's waves. */
+export function BlogMotif() {
+  return frame(
+    <>
+      {card(112, 48, 300, 360, 26, c.brandMist)}
+      {card(88, 76, 300, 360, 26, c.brandPale)}
+      {card(64, 104, 300, 360, 26)}
+      <rect x="96" y="136" width="236" height="110" rx="16" fill={c["brand-soft"]} />
+      <path d="M112 226l52-48 38 34 30-24 84 38" stroke={c.brand} strokeWidth="8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      {lines(96, 274, [200], c.slate, 14, 24)}
+      {lines(96, 310, [236, 220, 236, 150], c.slatePale, 10, 22)}
+      <circle cx="392" cy="384" r="62" fill={c.accent} filter="url(#shadow)" />
+      <circle cx="370" cy="406" r="8" fill={c.white} />
+      <path d="M362 370a36 36 0 0 1 36 36M362 346a60 60 0 0 1 60 60" stroke={c.white} strokeWidth="9" fill="none" strokeLinecap="round" />
+    </>,
+  );
+}

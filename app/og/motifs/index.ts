@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { Screen } from "@/lib/routes";
-import { AboutMotif, ApplyMotif, BookingMotif, HomeMotif, JobsMotif, PrivacyMotif } from "./PageMotifs";
+import { AboutMotif, ApplyMotif, BlogMotif, BookingMotif, HomeMotif, JobsMotif, PrivacyMotif } from "./PageMotifs";
 import { ChatMotif, LeadMotif, PhoneMotif, SeoMotif } from "./ServiceMotifs";
 
 /** Each screen's illustration; a screen added to the route table without one fails the type check. */
@@ -15,4 +15,5 @@ export const motifs: Record<Screen, () => ReactElement> = {
   phoneReceptionist: PhoneMotif,
   aiSeo: SeoMotif,
   leadQualifier: LeadMotif,
+  blog: BlogMotif,
 };

@@ -6,7 +6,7 @@ import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 import { AboutIllustration } from "@/components/about/AboutIllustration";
-import { Breadcrumbs } from "@/components/about/Breadcrumbs";
+import { Breadcrumbs } from "@/components/ui/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ColumnsSection } from "@/components/ui/ColumnsSection";
 import { CtaBlock } from "@/components/ui/CtaBlock";

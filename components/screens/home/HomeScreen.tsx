@@ -5,6 +5,7 @@ import { Faq } from "@/components/faq/Faq";
 import { faqJsonLd } from "@/site/seo/faq";
 import { Benefits } from "@/components/home/Benefits";
 import { Hero } from "@/components/home/Hero";
+import { LatestArticles } from "@/components/home/LatestArticles";
 import { Manifesto } from "@/components/home/Manifesto";
 import { Solutions } from "@/components/home/Solutions";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -20,6 +21,7 @@ export function HomeScreen({ lang }: { lang: Lang }) {
       <Manifesto lang={lang} />
       <Benefits lang={lang} />
       <Solutions lang={lang} />
+      <LatestArticles lang={lang} />
       <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
       <div data-reveal="" className="bg-mist">
         <Faq id="home-faq" title={t.faq.title} items={t.faq.items} />

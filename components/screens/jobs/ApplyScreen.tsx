@@ -1,31 +1,89 @@
+import type { ReactNode } from "react";
+import { PointingChevron } from "@/components/ui/PointingChevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
-import { PositionCard } from "@/components/forms/PositionCard";
+import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
+import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
 import { formText } from "@/content/forms";
+import { hyphenate } from "@/content/hyphenation";
+import { jobsCopy } from "@/content/pages/jobs";
+import { positionOf, type Position } from "@/content/positions";
+import { applyHref } from "@/lib/apply-variants";
 import type { Lang } from "@/lib/i18n";
-import type { JobId } from "@/lib/jobs";
 import { pathFor } from "@/lib/routes";
+import { homeContactFormHref } from "@/site/navigation";
+import { positionsOfKey } from "@/site/positions";
 
-/** The job application page: a way back to the list, and the form for the chosen position (?job=N). */
-export function ApplyScreen({ lang, job, action }: { lang: Lang; job: JobId; action: ApplyAction }) {
-  const t = formText[lang].apply;
+const summary = (lang: Lang, position: Position): PositionSummary => ({ id: position.id, job: position.job, ...position[lang] });
+
+function ApplyLayout({ lang, title, intro, children }: { lang: Lang; title: string; intro: string; children: ReactNode }) {
   return (
     <section aria-labelledby="apply-title" className="bg-gradient-to-b from-brand-soft to-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <SiteLink href={pathFor("jobs", lang)} className="btn-secondary px-4 py-2 text-sm">
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-            <path d="M12.5 5 7.5 10l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          {t.backToJobs}
+          <PointingChevron toward="left" />
+          {formText[lang].apply.backToJobs}
         </SiteLink>
         <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          {t.heading}
+          {title}
         </h1>
-        <p className="mt-4 text-lg text-pretty text-muted">{t.intro}</p>
-        <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <ApplyForm lang={lang} action={action} position={<PositionCard lang={lang} job={job} />} />
-        </div>
+        <p className="mt-4 text-lg text-pretty text-muted">{intro}</p>
+        {children}
       </div>
     </section>
+  );
+}
+
+/** A closed position's page (served with 410): it says so and links to the positions open now. */
+function ClosedPosition({ lang, position, open }: { lang: Lang; position: Position; open: Position[] }) {
+  const t = jobsCopy[lang].closed;
+  return (
+    <ApplyLayout lang={lang} title={t.title} intro={t.text(position[lang].title)}>
+      <div data-position-closed={position.id}>
+        {open.length > 0 ? (
+          <>
+            <h2 className="mt-10 text-2xl font-bold">{t.others}</h2>
+            <ul className="mt-4 space-y-3">
+              {open.map((other) => (
+                <li key={other.id}>
+                  <SiteLink href={applyHref(lang, other.job)} className="text-lg font-semibold text-brand underline underline-offset-4 hover:no-underline">
+                    {hyphenate(other[lang].title)}
+                  </SiteLink>
+                  <span className="block text-sm text-muted">
+                    {other[lang].department} · {other[lang].location} · {other[lang].type}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <NoOpenPositions lang={lang} contactHref={homeContactFormHref(lang)} />
+        )}
+        <p className="mt-8">
+          <SiteLink href={pathFor("jobs", lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
+            {t.allJobs}
+          </SiteLink>
+        </p>
+      </div>
+    </ApplyLayout>
+  );
+}
+
+/**
+ * The application page of position `job` while the positions of `open` are open: its form, or,
+ * once it has closed, the page that says so.
+ */
+export function ApplyScreen({ lang, job, open, action }: { lang: Lang; job: number; open: string; action: ApplyAction }) {
+  const position = positionOf(job)!;
+  const openPositions = positionsOfKey(open);
+  if (!openPositions.includes(position)) return <ClosedPosition lang={lang} position={position} open={openPositions} />;
+  const t = formText[lang].apply;
+  const others = openPositions.filter((p) => p !== position).map((p) => summary(lang, p));
+  return (
+    <ApplyLayout lang={lang} title={t.heading} intro={t.intro}>
+      <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <ApplyForm lang={lang} action={action} position={<PositionCard lang={lang} position={summary(lang, position)} others={others} />} />
+      </div>
+    </ApplyLayout>
   );
 }

@@ -1,49 +1,67 @@
 import { ColumnsSection } from "@/components/ui/ColumnsSection";
 import { Heading } from "@/components/ui/Heading";
 import { PageHero } from "@/components/ui/PageHero";
-import { jobs } from "@/content/jobs";
-import { jobIds } from "@/lib/jobs";
 import { jobsCopy } from "@/content/pages/jobs";
+import type { Position } from "@/content/positions";
+import { formatDate } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { applyHref } from "@/lib/apply-variants";
-import { activeJobPostingsJsonLd } from "@/site/seo/job-posting";
+import { CONTACT_ID } from "@/site/navigation";
+import { payText, positionDescriptionHtml } from "@/site/positions";
+import { jobPostingJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
+import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
 import { JsonLd } from "@/components/seo/JsonLd";
 
-export function JobsScreen({ lang }: { lang: Lang }) {
+/** The jobs page as it stands while `positions` are the open ones (one prerendered variant per set: lib/apply-variants.ts). */
+export function JobsScreen({ lang, positions }: { lang: Lang; positions: Position[] }) {
   const t = jobsCopy[lang];
   const email = siteConfig().COMPANY_EMAIL;
-  // Expired postings stay listed on the page but are left out of the structured data (docs/decisions/003-job-postings-structured-data-and-expiry.md).
-  const postings = activeJobPostingsJsonLd(lang);
   return (
     <>
       <PageHero id="jobs-title" title={t.title} lead={t.subtitle} />
 
       <section data-reveal="" aria-labelledby="jobs-list-title" className="container-page pb-14 sm:pb-20">
         <Heading id="jobs-list-title" title={t.listTitle} size="block" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          {jobIds.map((id, index) => (
-            <JobCard key={id} job={jobs[lang][id]} href={applyHref(lang, index)} labels={t} />
-          ))}
-        </div>
+        {positions.length === 0 ? (
+          <NoOpenPositions lang={lang} contactHref={`#${CONTACT_ID}`} />
+        ) : (
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            {positions.map((position) => (
+              <JobCard
+                key={position.id}
+                job={{
+                  ...position[lang],
+                  pay: payText(position, lang),
+                  closes: position.closes && formatDate(position.closes, lang),
+                  descriptionHtml: positionDescriptionHtml(position, lang),
+                }}
+                href={applyHref(lang, position.job)}
+                labels={t}
+              />
+            ))}
+          </div>
+        )}
       </section>
 
-      <ColumnsSection labelledBy="jobs-how-title" grey>
-        <Heading id="jobs-how-title" title={t.howTitle} size="block">
-          <ol className="mt-6 space-y-4">
-            {t.how.map((step, index) => (
-              <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <span className="pt-1 text-ink">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </Heading>
+      <ColumnsSection labelledBy={positions.length > 0 ? "jobs-how-title" : "jobs-open-title"} grey>
+        {positions.length > 0 ? (
+          <Heading id="jobs-how-title" title={t.howTitle} size="block">
+            <ol className="mt-6 space-y-4">
+              {t.how.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-ink">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </Heading>
+        ) : null}
         <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-          <h2 className="text-xl font-bold">{t.openTitle}</h2>
+          <h2 id="jobs-open-title" className="text-xl font-bold">{t.openTitle}</h2>
           <p className="mt-3 text-muted">
             {t.openText}{" "}
             <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
@@ -53,7 +71,8 @@ export function JobsScreen({ lang }: { lang: Lang }) {
           </p>
         </div>
       </ColumnsSection>
-      {postings.length > 0 ? <JsonLd items={postings} /> : null}
+      {/* Only open positions are advertised (docs/decisions/003-job-postings-structured-data-and-expiry.md). */}
+      {positions.length > 0 ? <JsonLd items={positions.map((p) => jobPostingJsonLd(p, lang))} /> : null}
     </>
   );
 }

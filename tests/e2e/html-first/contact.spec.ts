@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "../test";
+import { articles } from "@/content/articles";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
 import { applyHref } from "@/lib/apply-variants";
+import { blogPaths } from "@/lib/routes";
 import { parseSiteConfig } from "@/lib/site-config";
 import { e2eEnv } from "../env";
 import { allRoutes, languages, pathFor, type Lang } from "../support";
@@ -19,6 +21,8 @@ const company = parseSiteConfig(e2eEnv);
 /** The pages whose contact area has no form, in `lang`. */
 const pagesWithoutForm = (lang: Lang) => [
   { name: "apply", path: applyHref(lang, 1) },
+  // An article ends with its own newsletter form (docs/decisions/047-blog-pages-know-their-counterparts.md).
+  { name: "article", path: blogPaths.article(lang, articles(lang)[0]!.slug) },
   { name: "booking", path: pathFor("bookCall", lang) },
   { name: "404", path: lang === "fi" ? "/fi/ei-tallaista-sivua" : "/no-such-page" },
 ];

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "../test";
 import { formText } from "@/content/forms";
-import { jobs } from "@/content/jobs";
 import { hyphenate } from "@/content/hyphenation";
-import { jobIds } from "@/lib/jobs";
+import { openings, positions } from "@/content/positions";
+import { variantParams } from "@/lib/apply-variants";
 import { pathFor } from "@/lib/routes";
 import { ownClientIp, pdf, uniqueEmail } from "../forms-support";
+import { positionNumbered } from "../support";
 
 // The forms and the apply page's position in every script state (tests/e2e/test.ts): JavaScript
 // off, framework scripts held back (the moments before hydration), and on.
@@ -28,18 +29,18 @@ for (const lang of langs) {
 
   test.describe(`apply deep links (${lang})`, () => {
     for (const [query, index] of [["?job=0", 0], ["?job=1", 1], ["?job=2", 2], ["?job=7", 0], ["", 0]] as const) {
-      test(`${applyPath}${query} names ${jobIds[index]} in its HTML, and its language links keep it`, async ({ page }) => {
-        const id = jobIds[index]!;
+      const { id, [lang]: text, [other]: otherText } = positionNumbered(index);
+      test(`${applyPath}${query} names ${id} in its HTML, and its language links keep it`, async ({ page }) => {
         const response = await page.goto(applyPath + query);
         // The HTML the server sent, before any script could change it.
         const html = await response!.text();
         expect(html).toContain(`data-position="${id}"`);
-        expect(html).toMatch(new RegExp(`<h2[^>]*>${hyphenate(jobs[lang][id].title)}</h2>`));
-        for (const wrong of jobIds.filter((j) => j !== id)) expect(html).not.toContain(`data-position="${wrong}"`);
+        expect(html).toMatch(new RegExp(`<h2[^>]*>${hyphenate(text.title)}</h2>`));
+        for (const wrong of positions().filter((p) => p.id !== id)) expect(html).not.toContain(`data-position="${wrong.id}"`);
 
         await expect(page).toHaveURL((url) => url.pathname === applyPath && url.search === query);
         const card = page.locator("[data-position]");
-        await expect(card.getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[lang][id].title));
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(hyphenate(text.title));
         await expect(card.locator("input[type=hidden][name=position]")).toHaveValue(id);
         await expect(page.locator("form[data-form=apply] [name=position]")).toHaveCount(1);
 
@@ -48,16 +49,17 @@ for (const lang of langs) {
         await expect(links.first()).toBeAttached();
         for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))) expect(href).toBe(counterpart);
         await page.goto(counterpart);
-        await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[other][id].title));
+        await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(otherText.title));
       });
     }
 
     test("the card links to the other positions' forms", async ({ page }) => {
+      const target = positionNumbered(2);
       await page.goto(`${applyPath}?job=1`);
-      await page.locator("[data-position]").getByRole("link", { name: jobs[lang].onboardingSpecialist.title }).click();
+      await page.locator("[data-position]").getByRole("link", { name: target[lang].title }).click();
       await expect(page).toHaveURL((url) => url.pathname === applyPath && url.search === "?job=2");
-      await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(jobs[lang].onboardingSpecialist.title));
-      await expect(page.locator("[name=position]")).toHaveValue("onboardingSpecialist");
+      await expect(page.locator("[data-position]").getByRole("heading", { level: 2 })).toHaveText(hyphenate(target[lang].title));
+      await expect(page.locator("[name=position]")).toHaveValue(target.id);
     });
   });
 
@@ -94,7 +96,7 @@ for (const lang of langs) {
       await expectAnswerShown(page, "apply-notice");
       await expect(form.getByLabel(a.email, { exact: true })).toHaveValue(email);
       await expect(form.getByLabel(a.coverLetter, { exact: true })).toHaveValue("Haluan töihin.");
-      await expect(page.locator("[name=position]")).toHaveValue("onboardingSpecialist");
+      await expect(page.locator("[name=position]")).toHaveValue(positionNumbered(2).id);
       const name = form.getByLabel(a.name, { exact: true });
       await expect(name).toHaveAttribute("aria-invalid", "true");
       await expect(name).toHaveAccessibleDescription(t.messages.nameRequired);
@@ -198,9 +200,13 @@ for (const lang of langs) {
   }
 }
 
-test("an apply page's internal address is not a second address of the page", async ({ request }) => {
-  const variant = await request.get("/fi/hae-tyopaikkaa/2", { maxRedirects: 0 });
+test("a variant's internal address is not a second address of the page", async ({ request }) => {
+  const open = variantParams.apply(openings()).find((p) => p.job === "2")!.open;
+  const variant = await request.get(`/fi/hae-tyopaikkaa/2/${open}`, { maxRedirects: 0 });
   expect(variant.status()).toBe(308);
   expect(variant.headers().location).toMatch(/\/fi\/hae-tyopaikkaa\?job=2$/);
-  expect((await request.get("/apply/3", { maxRedirects: 0 })).status()).toBe(404);
+  const jobs = await request.get(`/jobs/${variantParams.jobs(openings())[0]!.open}`, { maxRedirects: 0 });
+  expect(jobs.status()).toBe(308);
+  expect(jobs.headers().location).toMatch(/\/jobs$/);
+  for (const unknown of ["/apply/3", "/apply/3/0-1-2", "/jobs/7-8"]) expect((await request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);
 });

@@ -14,7 +14,7 @@ export function applicationForm(overrides: Record<string, string | File | null> 
     phone: "+358 40 123 4567",
     coverLetter: "Haluan myymään tekoälyä.",
     cv: file(pdfBytes(), "maija-cv.pdf", "application/pdf"),
-    position: "coldCaller",
+    position: "cold-caller",
     lang: "fi",
     website: "",
     ...overrides,

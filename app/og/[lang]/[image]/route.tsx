@@ -4,6 +4,7 @@ import { siteConfig } from "@/lib/site-config";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, screens, type Screen } from "@/lib/routes";
 import { shareImageSize } from "@/site/seo/urls";
+import { displayAddress } from "../../display-address";
 import { shareFonts } from "../../share-fonts";
 import { ShareImage } from "../../ShareImage";
 
@@ -13,12 +14,6 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return languages.flatMap((lang) => screens.map((screen) => ({ lang, image: `${screen}.png` })));
-}
-
-/** The page's address as a reader would type it: host and path, no scheme. */
-function displayAddress(path: string): string {
-  const url = new URL(path, siteConfig().SITE_URL);
-  return `${url.host}${url.pathname === "/" ? "" : url.pathname}`;
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; image: string }> }) {

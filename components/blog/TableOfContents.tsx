@@ -1,0 +1,21 @@
+import type { Heading } from "@/lib/content/markdown";
+
+/** The article's sections as in-page links (a long article's: components/screens/blog/ArticleScreen.tsx). */
+export function TableOfContents({ title, headings }: { title: string; headings: Heading[] }) {
+  return (
+    <nav aria-labelledby="toc-title" className="rounded-2xl border border-line bg-mist p-5" data-toc="">
+      <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      <ol className="mt-3 space-y-2 text-sm">
+        {headings.map((heading) => (
+          <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
+            <a href={`#${heading.id}`} className="text-ink hover:text-brand hover:underline">
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArticleGrid } from "@/components/blog/ArticleGrid";
+import { SiteLink } from "@/components/ui/SiteLink";
+import { articles } from "@/content/articles";
+import { blogCopy } from "@/content/blog";
+import type { Lang } from "@/lib/i18n";
+import { blogPaths } from "@/lib/routes";
+
+/** How many of the newest articles the home page shows. */
+const NEWEST = 3;
+
+/** The home page's three newest articles of its language, and a link to the blog; nothing while the blog is empty. */
+export function LatestArticles({ lang }: { lang: Lang }) {
+  const newest = articles(lang).slice(0, NEWEST);
+  if (newest.length === 0) return null;
+  const t = blogCopy[lang].home;
+  return (
+    <section data-reveal="" data-plain="" aria-labelledby="home-articles" className="container-page py-16 sm:py-20" data-latest-articles="">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="home-articles" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t.title}
+        </h2>
+        <SiteLink href={blogPaths.index(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
+          {t.all}
+        </SiteLink>
+      </div>
+      <div className="mt-8">
+        <ArticleGrid articles={newest} level={3} />
+      </div>
+    </section>
+  );
+}
