@@ -60,7 +60,7 @@ export const blogCopy = bilingual<{
       serviceEyebrow: "The service in this article",
       serviceLink: "Read about the service",
       bookCall: "Book a free discovery call",
-      newsletterTitle: "Get the next article by e-mail",
+      newsletterTitle: "Get the next article by email",
       newsletterText: "Practical AI tips for growing businesses, about once a month. Confirm with the link we send you; unsubscribe whenever you like.",
       related: "Read next",
     },

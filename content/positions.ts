@@ -16,7 +16,7 @@ const positionText = z.strictObject({
   title: text(80),
   department: text(60),
   location: text(60),
-  /** As the page shows it: "Full-time", "Osa-aikainen/kokoaikainen". */
+  /** As the page shows it: "Full-time", "Osa- tai kokoaikainen". */
   type: text(60),
   /** Plain paragraphs, Markdown allowed. */
   description: text(3000),

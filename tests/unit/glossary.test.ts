@@ -1,18 +1,28 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { articles } from "@/content/articles";
 import { terms, type Term, type TermId } from "@/content/glossary";
+import { positions } from "@/content/positions";
 import { languages, type Lang } from "@/lib/i18n";
 
 /**
  * The copy keeps to the glossary (docs/decisions/051-one-term-per-concept.md): no rejected
  * variant of a term appears anywhere in that language's copy, and running text writes small
  * counts in words. The copy is read as the site shows it: every string that the modules under
- * content/ export (templates filled in, functions called with a placeholder), plus the raw text
- * of any Markdown content there.
+ * content/ export (templates filled in, functions called with a placeholder), the positions'
+ * texts in each language, and each article's title, description and text blocks.
  */
 const root = resolve(__dirname, "../..");
 const contentDir = join(root, "content");
+
+/** An article's HTML as the text blocks a reader sees (paragraphs, list items, headings, cells). */
+function textBlocks(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|h[1-6]|blockquote|td|th)>/)
+    .map((block) => block.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).trim())
+    .filter(Boolean);
+}
 
 function filesUnder(dir: string, ext: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -52,7 +62,15 @@ beforeAll(async () => {
       collect(value, `${name}: ${key}`, "fi");
     }
   }
-  for (const file of filesUnder(contentDir, ".md")) copy.fi.push({ where: relative(root, file), text: readFileSync(file, "utf8") });
+  for (const position of positions()) {
+    for (const lang of languages) collect(position[lang], `${position.file}: ${lang}`, lang);
+  }
+  for (const lang of languages) {
+    for (const article of articles(lang)) {
+      const texts = [article.title, article.description, ...textBlocks(article.html)];
+      texts.forEach((text, i) => copy[lang].push({ where: `${article.file} [${i}]`, text }));
+    }
+  }
 });
 
 describe("glossary", () => {
