@@ -1,7 +1,11 @@
-import { bilingual } from "@/lib/i18n";
+import { formatWords } from "@/lib/format";
+import { bilingual, type Lang } from "@/lib/i18n";
 
 /** A tag's name inside a sentence: "Customer service" → "customer service", "SEO" stays. */
 const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
+
+/** A count that opens a sentence, in words up to ten: "Three articles", "Kolme artikkelia". */
+const countOpening = (count: number, lang: Lang) => formatWords(count, lang).replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** Copy of the blog's pages around the articles (the articles are Markdown files in content/articles). */
 export const blogCopy = bilingual<{
@@ -48,7 +52,7 @@ export const blogCopy = bilingual<{
     tagEyebrow: "Topic",
     tagTitle: (tag) => `${tag}: articles`,
     tagDescription: (tag) => `Our articles on ${inSentence(tag)} for small and mid-size businesses, newest first.`,
-    tagLead: (count) => (count === 1 ? "One article on this topic." : `${count} articles on this topic, newest first.`),
+    tagLead: (count) => (count === 1 ? "One article on this topic." : `${countOpening(count, "en")} articles on this topic, newest first.`),
     pageTitle: (n) => `Blog, page ${n}`,
     article: {
       published: "Published",
@@ -61,7 +65,7 @@ export const blogCopy = bilingual<{
       serviceLink: "Read about the service",
       bookCall: "Book a free discovery call",
       newsletterTitle: "Get the next article by email",
-      newsletterText: "Practical AI tips for growing businesses, about once a month. Confirm with the link we send you; unsubscribe whenever you like.",
+      newsletterText: "Practical AI tips for growing businesses, about once a month. Confirm with the link we send you, and unsubscribe whenever you like.",
       related: "Read next",
     },
     missingCounterpart: {
@@ -77,7 +81,7 @@ export const blogCopy = bilingual<{
   },
   fi: {
     title: "Blogi",
-    lead: "Käytännön huomioita tekoälyn käytöstä pienessä ja keskisuuressa yrityksessä: mitä kukin palvelumme tekee ja mitä se jättää teidän ihmisillenne.",
+    lead: "Käytännön vinkkejä tekoälyn hyödyntämiseen pienessä ja keskisuuressa yrityksessä: mitä kukin palvelumme tekee ja mikä jää sinun ja tiimisi hoidettavaksi.",
     empty: "Artikkeleita ei ole vielä.",
     breadcrumb: { label: "Murupolku", home: "Etusivu" },
     pagination: {
@@ -88,8 +92,8 @@ export const blogCopy = bilingual<{
     },
     tagEyebrow: "Aihe",
     tagTitle: (tag) => `${tag}: artikkelit`,
-    tagDescription: (tag) => `Artikkelimme aiheesta ${inSentence(tag)} pienille ja keskisuurille yrityksille, uusin ensin.`,
-    tagLead: (count) => (count === 1 ? "Yksi artikkeli tästä aiheesta." : `${count} artikkelia tästä aiheesta, uusin ensin.`),
+    tagDescription: (tag) => `Artikkelimme aiheesta ${inSentence(tag)} pienille ja keskisuurille yrityksille, uusimmat ensin.`,
+    tagLead: (count) => (count === 1 ? "Yksi artikkeli tästä aiheesta." : `${countOpening(count, "fi")} artikkelia tästä aiheesta, uusimmat ensin.`),
     pageTitle: (n) => `Blogi, sivu ${n}`,
     article: {
       published: "Julkaistu",
@@ -97,19 +101,19 @@ export const blogCopy = bilingual<{
       readingTime: (minutes) => `Lukuaika ${minutes} min`,
       by: "Kirjoittanut",
       tags: "Aiheet",
-      contents: "Sisältö",
-      serviceEyebrow: "Artikkelin palvelu",
-      serviceLink: "Lue palvelusta",
+      contents: "Sisällys",
+      serviceEyebrow: "Palvelu, josta artikkeli kertoo",
+      serviceLink: "Lue lisää palvelusta",
       bookCall: "Varaa maksuton kartoituspuhelu",
-      newsletterTitle: "Saat seuraavan artikkelin sähköpostiisi",
-      newsletterText: "Käytännön tekoälyvinkkejä kasvaville yrityksille noin kerran kuussa. Vahvista tilaus lähettämästämme linkistä ja peru se milloin vain.",
+      newsletterTitle: "Tilaa seuraava artikkeli sähköpostiisi",
+      newsletterText: "Käytännön tekoälyvinkkejä kasvaville yrityksille noin kerran kuussa. Vahvistat tilauksen linkistä, jonka lähetämme sinulle, ja voit perua sen milloin tahansa.",
       related: "Lue seuraavaksi",
     },
     missingCounterpart: {
       article: "This article is only in Finnish. The language switch takes you to the English blog.",
       tag: "There are no English articles on this topic yet. The language switch takes you to the English blog.",
     },
-    home: { title: "Blogista", all: "Kaikki artikkelit" },
+    home: { title: "Uusimmat artikkelit", all: "Kaikki artikkelit" },
     feed: {
       title: (company) => `${company} – blogi`,
       description: "Käytännön artikkeleita tekoälystä pienille ja keskisuurille yrityksille.",

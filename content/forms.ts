@@ -28,7 +28,7 @@ export const formText = bilingual({
       failed: "Something went wrong. Please try again.",
       controlCharacters: "This field contains invisible control characters. Please remove them and try again.",
       notAccepted: "We could not save what you sent. Please check the fields, remove any unusual characters and try again.",
-      positionClosed: "This position has closed, so your application was not sent. The jobs page lists the positions open now.",
+      positionClosed: "This position has closed, so your application was not sent. The careers page lists the positions that are open now.",
     } satisfies Record<MessageKey, string>,
     honeypotLabel: "Leave this field empty",
     required: "required",

@@ -50,7 +50,8 @@ export type TermId =
   | "firstReply"
   | "assistant"
   | "staff"
-  | "email";
+  | "email"
+  | "missedCall";
 
 export const terms = {
   en: {
@@ -67,6 +68,8 @@ export const terms = {
     assistant: { base: "assistant", rejected: [] },
     staff: { base: "staff", rejected: [] },
     email: { base: "email", rejected: ["e-mail"] },
+    /** A call nobody answered (and the custom it loses): what the phone receptionist prevents. */
+    missedCall: { base: "missed call", plural: "missed calls", rejected: ["lost call"] },
   },
   fi: {
     discoveryCall: {
@@ -87,11 +90,22 @@ export const terms = {
     quarter: { base: "vuosineljännes", inessive: "vuosineljänneksessä", rejected: ["kvartaal", "neljännesvuosi"] },
     blogPost: { base: "blogiartikkeli", partitive: "blogiartikkelia", rejected: ["blogiteks", "blogikirjoitu", "blogipostau"] },
     searchTraffic: { base: "hakuliikenne", partitive: "hakuliikennettä", rejected: ["orgaani"] },
-    toneOfVoice: { base: "äänensävy", adessive: "äänensävyllä", elative: "äänensävystä", rejected: ["brändisi äänellä", "brändin äänellä"] },
+    toneOfVoice: {
+      base: "äänensävy",
+      adessive: "äänensävyllä",
+      elative: "äänensävystä",
+      rejected: ["brändisi äänellä", "brändin äänellä", "yrityksesi äänellä", "yrityksesi omalla äänellä"],
+    },
     firstReply: { base: "ensivastaus", rejected: ["ensikontakt"] },
     /** The chat product and what it is (tekoälyassistentti), never an "avustaja". */
     assistant: { base: "assistentti", rejected: ["avustaja"] },
     staff: { base: "henkilöstö", rejected: ["henkilökun"] },
     email: { base: "sähköposti", rejected: ["s-posti", "e-mail", "e-posti"] },
+    /** "Menetetty" is what the business loses (kaupat, asiakkaat); the call itself goes unanswered. */
+    missedCall: {
+      base: "vastaamaton puhelu",
+      partitivePlural: "vastaamattomia puheluita",
+      rejected: ["menetetty puhelu", "menetetyt puhelu", "menetetyn puhelu", "menetettyjä puhelu", "menetettyjen puhelu", "menetetyistä puhelu", "menetetyille puhelu"],
+    },
   },
 } as const satisfies Record<Lang, Record<TermId, Term>>;

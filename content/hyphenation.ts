@@ -53,6 +53,8 @@ const compounds = [
   "henkilöstö·kulu",
   "blogi·artikkeli",
   "haku·liikenne",
+  "sisältö·markkinointi",
+  "ihanne·asiakas",
 ] as const;
 
 type Rule = { word: string; breaks: number[] };

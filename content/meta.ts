@@ -130,7 +130,7 @@ const meta = bilingual<Record<Screen, PageMeta>>({
     },
     blog: {
       title: "Blogi",
-      description: "Käytännön artikkeleita tekoälystä pk-yrityksille: asiakaspalvelu, puhelut, näkyvyys hakukoneissa ja myynti, palvelu kerrallaan.",
+      description: "Käytännön artikkeleita tekoälyn hyödyntämisestä pk-yrityksissä: asiakaspalvelu, puhelut, näkyvyys hakukoneissa ja myynti.",
       keywords: ["tekoälyblogi", "tekoäly pk-yrityksille", "asiakaspalvelun automaatio", "AI-SEO", "liidien kvalifiointi"],
     },
   },

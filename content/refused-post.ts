@@ -26,7 +26,7 @@ export const refusedPostText = bilingual({
     },
     busy: {
       title: "We are receiving many applications right now",
-      message: "Nothing was saved yet. Please send the form again in a minute: it will go through once the applications before yours have been received.",
+      message: "Nothing has been saved yet. Please send the form again in a minute: it will go through once the applications ahead of yours are in.",
     },
     back: "Back to the form",
     backHint: "Tip: your browser's Back button takes you back to the form with what you typed still in it.",
@@ -50,7 +50,7 @@ export const refusedPostText = bilingual({
     },
     busy: {
       title: "Vastaanotamme juuri nyt paljon hakemuksia",
-      message: "Mitään ei vielä tallennettu. Lähetä lomake uudelleen minuutin kuluttua: se menee perille, kun ennen sinua lähetetyt hakemukset on vastaanotettu.",
+      message: "Hakemustasi ei ole vielä tallennettu. Lähetä lomake uudelleen minuutin päästä: se menee perille, kun aiemmin lähetetyt hakemukset on otettu vastaan.",
     },
     back: "Takaisin lomakkeeseen",
     backHint: "Vinkki: selaimesi Takaisin-painikkeella palaat lomakkeeseen, ja kirjoittamasi tekstit ovat yhä tallella.",

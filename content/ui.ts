@@ -54,7 +54,7 @@ export const ui = bilingual({
       home: "Return to Home",
       metaTitle: "Page not found",
       servicesTitle: "Perhaps you were looking for one of our AI solutions",
-      elsewhereTitle: "Or go on from here",
+      elsewhereTitle: "Or carry on from here",
     },
     header: {
       bookCall: "Book a call",

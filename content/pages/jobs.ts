@@ -31,14 +31,14 @@ export const jobsCopy = bilingual({
     },
     closed: {
       title: "This position has closed",
-      text: (title: string) => `We no longer take applications for “${title}”. Thank you for your interest.`,
+      text: (title: string) => `We are no longer taking applications for “${title}”. Thank you for your interest.`,
       others: "Open positions",
-      allJobs: "See the jobs page",
+      allJobs: "Go to the careers page",
     },
   },
   fi: {
     title: "Työpaikat",
-    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön, Helsingin toimistollamme tai etänä.",
+    subtitle: "Auta pieniä yrityksiä ottamaan tekoäly käyttöön – toimistollamme Helsingissä tai etänä.",
     listTitle: "Avoimet työpaikat",
     department: "Tiimi",
     location: "Sijainti",
@@ -56,8 +56,8 @@ export const jobsCopy = bilingual({
     openTitle: "Etkö löytänyt sopivaa tehtävää?",
     openText: "Haluamme kuulla sinusta, jos tekoäly ja asiakastyö kiinnostavat sinua. Lähetä lyhyt esittely osoitteeseen",
     none: {
-      title: "Avoimia työpaikkoja ei ole juuri nyt",
-      text: "Emme rekrytoi tällä hetkellä. Tilaa uutiskirjeemme, niin kuulet ensimmäisten joukossa, kun haemme uusia ihmisiä, tai lähetä meille viesti: luemme jokaisen.",
+      title: "Juuri nyt meillä ei ole avoimia työpaikkoja",
+      text: "Emme rekrytoi tällä hetkellä. Tilaa uutiskirjeemme, niin kuulet, kun haemme uusia tekijöitä. Voit myös lähettää meille viestin: luemme jokaisen.",
       newsletter: "Tilaa uutiskirje",
       contact: "Lähetä meille viesti",
     },
@@ -65,7 +65,7 @@ export const jobsCopy = bilingual({
       title: "Tämän tehtävän haku on päättynyt",
       text: (title: string) => `Emme enää ota vastaan hakemuksia tehtävään ”${title}”. Kiitos kiinnostuksestasi.`,
       others: "Avoimet työpaikat",
-      allJobs: "Katso työpaikat",
+      allJobs: "Siirry työpaikkasivulle",
     },
   },
 });

@@ -535,7 +535,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             ],
           },
           {
-            p: "Voit käyttää oikeuksiasi lähettämällä meille sähköpostia Rekisterinpitäjä-kohdassa mainittuun osoitteeseen. Vastaamme kuukauden kuluessa. Voimme pyytää sinua vahvistamaan henkilöllisyytesi ennen kuin käsittelemme pyynnön.",
+            p: "Voit käyttää oikeuksiasi lähettämällä meille sähköpostia Rekisterinpitäjä-kohdassa mainittuun osoitteeseen. Vastaamme kuukauden kuluessa. Voimme pyytää sinua vahvistamaan henkilöllisyytesi, ennen kuin käsittelemme pyynnön.",
           },
           {
             p: "Jos katsot, että käsittelemme henkilötietojasi lainvastaisesti, sinulla on oikeus tehdä valitus valvontaviranomaiselle eli tietosuojavaltuutetun toimistolle:",

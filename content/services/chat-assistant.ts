@@ -271,7 +271,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer: `Voi. Chat-assistentilla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana näet oikeita keskusteluja omilla sivuillasi ennen kuin päätät.`,
+          answer: `Voi. Chat-assistentilla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana näet oikeita keskusteluja omilla sivuillasi, ennen kuin päätät.`,
         },
         {
           question: "Mitä tapahtuu, jos assistentti ei osaa vastata?",

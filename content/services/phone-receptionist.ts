@@ -287,7 +287,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           question: "Voiko palvelua kokeilla ennen sitoutumista?",
-          answer: `Voi. Puhelinvastaajalla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana voit kuunnella oikeita puheluita ennen kuin päätät.`,
+          answer: `Voi. Puhelinvastaajalla on ${fi.quantity(c.freeTrialDays, "päivän")} maksuton kokeilujakso, jonka aikana voit kuunnella oikeita puheluita, ennen kuin päätät.`,
         },
         {
           question: "Entä tietosuoja?",
