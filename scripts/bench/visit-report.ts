@@ -23,7 +23,7 @@ function usual(runs: VisitRun[], pick: (r: VisitRun) => string | undefined): str
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "–";
 }
 
-const linkHref = (selector: string) => selector.replace(/^a\[href="(.*)"\]$/, "$1");
+const linkHref = (selector: string) => selector.replace(/^(?:main )?a\[href="(.*)"\]$/, "$1");
 
 function table(head: string[], align: string[], rows: string[][]): string {
   return [`| ${head.join(" | ")} |`, `| ${align.join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
