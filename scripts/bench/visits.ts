@@ -13,7 +13,8 @@
  *   on the menu button, on the pricing switch (annual, then monthly) and (form visit) on the first field;
  * - navigation: on a freshly loaded page, tap the link: click to the next page's largest paint;
  *   again with speculation rules (the page's own, or ADDED_RULES where it has none).
- * The medians of each figure over the runs make the tables (visit-report.ts).
+ * The medians of each figure over the runs make the tables (visit-report.ts). The form visit
+ * really submits: with --origin, point the bench at a throwaway server, never a live site.
  */
 import { clickToLcp, markTime, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
 import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Visit } from "./visit-browser";
