@@ -8,6 +8,9 @@
  *        --runs=N (both profiles; default the profile's own, lighthouse.ts)
  *        --port=N (default 3500)  --duration=S (autocannon seconds, default 10)  --connections=N (default 10)
  *        --no-lighthouse  --no-throughput
+ *        --visits (only the visit part: visits.ts, CPU ×4 and 390 px; --runs=N, default 5)  --no-visits
+ *        --astrowind (add astrowind's pages to the visits; its server: `npm run bench:astrowind`)
+ *          --astrowind-origin=URL (default http://localhost:3600)
  *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's
  *          build for before/after figures, instead of building and serving this tree)
  *        --out=name (write bench-results/name.{json,md}; default latest)
@@ -32,6 +35,8 @@ import { isUp, root, startServer, type Server } from "./server";
 import { siteEnv } from "./site-env";
 import { get, newsletter, type Throughput } from "./throughput";
 import { burst, checkMails, goalMisses, mailCounter, pidListeningOn, uploadsTable } from "./uploads";
+import { benchVisits, type VisitResult } from "./visits";
+import { visitSection } from "./visit-report";
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +48,10 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     "no-lighthouse": { type: "boolean", default: false },
     "no-throughput": { type: "boolean", default: false },
+    visits: { type: "boolean", default: false },
+    "no-visits": { type: "boolean", default: false },
+    astrowind: { type: "boolean", default: false },
+    "astrowind-origin": { type: "string", default: "http://localhost:3600" },
     rescore: { type: "boolean", default: false },
     uploads: { type: "boolean", default: false },
     origin: { type: "string" },
@@ -144,8 +153,9 @@ async function main() {
   const results: PageResult[] = [];
   let throughput: Awaited<ReturnType<typeof throughputRuns>> = { rows: [], pageToStatic: null };
   const unmeasured: string[] = [];
+  let visits: VisitResult[] = [];
   try {
-    if (!args["no-lighthouse"]) {
+    if (!args["no-lighthouse"] && !args.visits) {
       await browser.launch();
       const hosts = firstPartyHosts(server.origin, env.SITE_URL);
       for (const profile of profiles) {
@@ -172,9 +182,13 @@ async function main() {
       }
       await browser.close();
     }
-    if (!args["no-throughput"]) {
+    if (!args["no-throughput"] && !args.visits) {
       console.log(`> autocannon: ${durationS} s, ${connections} connections each`);
       throughput = await throughputRuns(server.origin, env);
+    }
+    if (!args["no-visits"]) {
+      const astrowind = args.astrowind ? args["astrowind-origin"] : undefined;
+      visits = await benchVisits({ origin: server.origin, astrowind, paths: args.pages?.split(",").map((p) => p.trim()).filter(Boolean), runs: args.runs });
     }
   } finally {
     await browser.close();
@@ -199,7 +213,7 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: loadavg().map(round1),
   };
-  report(meta, results, throughput, unmeasured);
+  report(meta, results, throughput, unmeasured, visits);
   if (unmeasured.length > 0) process.exitCode = 1;
 }
 
@@ -230,7 +244,13 @@ function runsText(runs: Meta["runsPerPage"]): string {
 }
 
 /** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}. */
-function report(meta: Meta, results: PageResult[], throughput: { rows: Throughput[]; pageToStatic: number | null }, unmeasured: string[] = []) {
+function report(
+  meta: Meta,
+  results: PageResult[],
+  throughput: { rows: Throughput[]; pageToStatic: number | null },
+  unmeasured: string[] = [],
+  visits: VisitResult[] = [],
+) {
   const failures = new Map(results.map((r) => [r, budgetMisses(r).map((miss) => miss.message)]));
   const allFailures = [...unmeasured, ...[...failures.values()].flat()];
   const byProfile = profileNames
@@ -257,6 +277,7 @@ function report(meta: Meta, results: PageResult[], throughput: { rows: Throughpu
     throughput.rows.length > 0 ? throughputTable(throughput.rows) : "_Skipped._",
     throughput.pageToStatic === null ? "" : `\nPrerendered page / static file, both gzip, same server and run: ${throughput.pageToStatic}.`,
     "",
+    visitSection(visits),
     "## Budget failures",
     "",
     allFailures.length === 0 ? "None." : allFailures.map((f) => `- ${f}`).join("\n"),
@@ -265,7 +286,7 @@ function report(meta: Meta, results: PageResult[], throughput: { rows: Throughpu
   const failuresByPage = Object.fromEntries([...failures].map(([r, f]) => [`${r.profile} ${r.page.name}`, f]));
   writeFileSync(
     join(outDir, `${outName}.json`),
-    JSON.stringify({ meta, pages: results, unmeasured, throughput, failures: failuresByPage }, null, 2),
+    JSON.stringify({ meta, pages: results, unmeasured, throughput, visits, failures: failuresByPage }, null, 2),
   );
   writeFileSync(join(outDir, `${outName}.md`), md);
   console.log(`\n${md}`);
@@ -279,8 +300,9 @@ function rescore() {
     pages: PageResult[];
     throughput: { rows: Throughput[]; pageToStatic: number | null };
     unmeasured?: string[];
+    visits?: VisitResult[];
   };
-  report(saved.meta, saved.pages, saved.throughput, saved.unmeasured);
+  report(saved.meta, saved.pages, saved.throughput, saved.unmeasured, saved.visits);
 }
 
 /** --uploads: the three bursts on one server, then its mails counted. */

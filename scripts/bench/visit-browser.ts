@@ -1,0 +1,294 @@
+/**
+ * The visit bench's browser: Debian's Chromium through Puppeteer (Playwright attaches to pages in
+ * a way that makes Chromium refuse to prerender: PrerenderingDisabledByDevTools; Puppeteer goes
+ * through the tab and leaves speculation rules working). Each visit is a fresh profile (a new
+ * browser context: no cache, no storage), a 390 px phone with touch, the CPU slowed ×4 through
+ * CDP, and recorders in the page for the figures of visit-figures.ts. Input is real input through
+ * CDP (Input.dispatchTouchEvent, Input.dispatchKeyEvent), never a synthetic DOM event.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { chromiumArgs, chromiumPath } from "../chromium";
+import { nextPaint, type EventEntry, type NextPage, type PaintEntry, type TraceEvent } from "./visit-figures";
+
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+export const CPU_SLOWDOWN = 4;
+/** How long a finger rests on the glass in a tap. */
+const TAP_HOLD_MS = 50;
+/** The quick second tap starts this long after the first. */
+export const SECOND_TAP_AFTER_MS = 100;
+const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"];
+
+/**
+ * Speculation rules the bench adds to a page that has none of its own, to measure what they give:
+ * prerender same-origin links on pointer down (moderate eagerness).
+ */
+export const ADDED_RULES = { prerender: [{ source: "document", where: { href_matches: "/*" }, eagerness: "moderate" }] };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Recorder = { events: EventEntry[]; taps: number[]; paints: PaintEntry[]; ownRules: boolean | null };
+declare global {
+  interface Window {
+    __bench?: Recorder;
+    __benchClick?: (epochMs: number) => void;
+  }
+}
+/** Runs in every document before its own scripts: Event Timing entries, pointerdown times, largest paints, link clicks. */
+function recorder(addRules: object | null) {
+  if (window.__bench) return;
+  const bench: Recorder = (window.__bench = { events: [], taps: [], paints: [], ownRules: null });
+  type Paint = PerformanceEntry & { navigationId?: string | number; largestContentfulPaint?: PerformanceEntry };
+  for (const type of ["largest-contentful-paint", "soft-navigation", "interaction-contentful-paint"]) {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Paint[]) {
+        bench.paints.push({ type, navigationId: e.navigationId ?? null, lcpStart: e.largestContentfulPaint?.startTime ?? e.startTime });
+      }
+    }).observe({ type, buffered: true });
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      bench.events.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
+    }
+  }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  addEventListener("pointerdown", (e) => bench.taps.push(e.timeStamp), { capture: true, passive: true });
+  addEventListener(
+    "click",
+    (e) => {
+      if ((e.target as Element | null)?.closest?.("a[href]")) window.__benchClick?.(performance.timeOrigin + e.timeStamp);
+    },
+    { capture: true, passive: true },
+  );
+  document.addEventListener("DOMContentLoaded", () => {
+    bench.ownRules = document.querySelector('script[type="speculationrules"]') !== null;
+    if (!addRules || bench.ownRules) return;
+    const script = document.createElement("script");
+    script.type = "speculationrules";
+    script.textContent = JSON.stringify(addRules);
+    document.head.append(script);
+  });
+}
+
+export class VisitBrowser {
+  private browser: Browser | undefined;
+
+  async launch(): Promise<void> {
+    await this.close();
+    this.browser = await puppeteer.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      // No host but this machine: an outside request (astrowind's remote images, the booking
+      // widget) fails at once instead of waiting on a name lookup that cannot succeed here.
+      args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.browser?.close().catch(() => {});
+    this.browser = undefined;
+  }
+
+  /** A new visit: fresh profile, phone, CPU ×4, recorders; with addRules, speculation rules where the page has none. */
+  async visit(opts: { addRules?: boolean } = {}): Promise<Visit> {
+    // A browser that went away (crashed, or its connection broke) is replaced for the next visit.
+    if (!this.browser?.connected) await this.launch();
+    const context = await this.browser!.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: PHONE.width, height: PHONE.height, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    // Added rules are an inline script the site's policy does not admit (yet).
+    if (opts.addRules) await page.setBypassCSP(true);
+    const clicks: number[] = [];
+    await page.exposeFunction("__benchClick", (epochMs: number) => void clicks.push(epochMs));
+    await page.evaluateOnNewDocument(recorder, opts.addRules ? ADDED_RULES : null);
+    return new Visit(context, page, clicks);
+  }
+}
+
+export type Point = { x: number; y: number };
+
+/**
+ * In the page: an element (the first visible one matching selector, or the nth match inside
+ * document.forms[form]) scrolled, the way an in-page link scrolls (no input event), to the
+ * middle of the screen when `scroll`; its middle point, or null when there is none.
+ */
+function locate(selector: string, scroll: boolean, form: number | null, nth: number): Point | null {
+  const all = [...(form === null ? document : document.forms[form]!).querySelectorAll(selector)];
+  const el = form === null ? all.find((e) => e.getBoundingClientRect().width > 0) : all[nth];
+  if (!el) return null;
+  if (scroll) el.scrollIntoView({ block: "center", behavior: "instant" });
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+export class Visit {
+  private inFlight = 0;
+  private lastNetwork = Date.now();
+
+  constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    /** Epoch ms of every click on a link, in order (recorder). */
+    readonly clicks: number[],
+  ) {
+    const busy = (delta: number) => () => {
+      this.inFlight += delta;
+      this.lastNetwork = Date.now();
+    };
+    page.on("request", busy(1));
+    page.on("requestfinished", busy(-1));
+    page.on("requestfailed", busy(-1));
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+
+  /** Loads url and waits until the page has settled (load event, then quiet). */
+  async open(url: string): Promise<void> {
+    const response = await this.page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
+    await this.settle();
+  }
+
+  /** The address the tab shows (Puppeteer's page.url() stays behind after a prerendered page is shown). */
+  async url(): Promise<string> {
+    return this.page.evaluate(() => location.href).catch(() => "");
+  }
+
+  /** Waits until the tab shows another address than `from` and that document has loaded. */
+  async arrivedFrom(from: string, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const loaded = () => this.page.evaluate((f) => location.href !== f && document.readyState === "complete", from).catch(() => false);
+    while (!(await loaded())) {
+      if (Date.now() > deadline) throw new Error(`no navigation from ${from} within ${timeoutMs / 1000} s`);
+      await sleep(100);
+    }
+  }
+
+  /** Waits for no request in flight for quietMs, then for the main thread to be idle once (at most maxMs in all). */
+  async settle(quietMs = 500, maxMs = 30_000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() < deadline && (this.inFlight > 0 || Date.now() - this.lastNetwork < quietMs)) await sleep(100);
+    await this.page
+      .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })))
+      .catch(() => {});
+  }
+
+  async startTrace(): Promise<void> {
+    await this.page.tracing.start({ categories: TRACE_CATEGORIES });
+  }
+
+  async stopTrace(): Promise<TraceEvent[]> {
+    const buffer = await this.page.tracing.stop();
+    if (!buffer) throw new Error("the trace came back empty");
+    return (JSON.parse(Buffer.from(buffer).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  }
+
+  /** A mark in the trace (blink.user_timing) at this moment of the page's clock. */
+  async mark(name: string): Promise<void> {
+    await this.page.evaluate((n) => void performance.mark(n), name);
+  }
+
+  async has(selector: string): Promise<boolean> {
+    return (await this.page.evaluate(locate, selector, false, null, 0)) !== null;
+  }
+
+  /** Brings the first visible element matching selector (or the nth match in form number `form`) to the middle of the screen; its middle point. */
+  async bringIntoView(selector: string, form: number | null = null, nth = 0): Promise<Point> {
+    await this.page.evaluate(locate, selector, true, form, nth);
+    await sleep(300);
+    return this.centre(selector, form, nth);
+  }
+
+  /** The middle of the first visible element matching selector (or the nth match in form number `form`), in viewport coordinates. */
+  async centre(selector: string, form: number | null = null, nth = 0): Promise<Point> {
+    const point = await this.page.evaluate(locate, selector, false, form, nth);
+    if (!point) throw new Error(`nothing visible matches ${selector} on ${await this.url()}`);
+    return point;
+  }
+
+  /** The middle of the first visible element matching selector; brought into view first when it is off the screen. */
+  async reach(selector: string): Promise<Point> {
+    const at = await this.centre(selector);
+    return at.y >= 0 && at.y <= PHONE.height ? at : this.bringIntoView(selector);
+  }
+
+  async tap(at: Point): Promise<void> {
+    await this.page.touchscreen.touchStart(at.x, at.y);
+    await sleep(TAP_HOLD_MS);
+    // When the tap shows a prerendered page, the old page's session closes before the lift is acknowledged.
+    await this.page.touchscreen.touchEnd().catch((error: Error) => {
+      if (!/Target closed|Session closed/i.test(error.message)) throw error;
+    });
+  }
+
+  /** A tap, and a second one SECOND_TAP_AFTER_MS after the first began. */
+  async doubleTap(first: Point, second: Point): Promise<void> {
+    const started = Date.now();
+    await this.tap(first);
+    await sleep(Math.max(0, started + SECOND_TAP_AFTER_MS - Date.now()));
+    await this.tap(second);
+  }
+
+  /** A finger drawn up the screen: the page scrolls down by about `by` px (Chromium fires pointerdown, then pointercancel). */
+  async swipeUp(by = 400, steps = 10): Promise<void> {
+    const x = PHONE.width / 2;
+    const from = PHONE.height * 0.75;
+    await this.page.touchscreen.touchStart(x, from);
+    for (let i = 1; i <= steps; i++) {
+      await sleep(16);
+      await this.page.touchscreen.touchMove(x, from - (by * i) / steps);
+    }
+    await this.page.touchscreen.touchEnd();
+  }
+
+  /** Types text with real key events into the focused element. */
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  /** Attaches a small PDF to a file field (field: index among the form's input, textarea and select elements). */
+  async attachPdf(formIndex: number, fieldIndex: number): Promise<void> {
+    const handle = await this.page.evaluateHandle(
+      (f, i) => document.forms[f]!.querySelectorAll("input, textarea, select")[i] as HTMLInputElement,
+      formIndex,
+      fieldIndex,
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "bench-visit-")), "cv.pdf");
+    writeFileSync(file, TINY_PDF);
+    await handle.uploadFile(file);
+  }
+
+  async recorded(): Promise<Recorder> {
+    return (await this.page.evaluate(() => window.__bench)) ?? { events: [], taps: [], paints: [], ownRules: null };
+  }
+
+  /** The current document's clocks and the next page's largest paint (nextPaint), once it has settled. */
+  async nextPage(sameDocument: boolean): Promise<NextPage & { url: string }> {
+    const page = await this.page.evaluate(async () => {
+      const nav = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+      // A prerendered page may lack the recorder (Puppeteer does not add scripts to it): its buffered largest paints then.
+      const paints =
+        window.__bench?.paints ??
+        (await new Promise<PaintEntry[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((e) => ({ type: "largest-contentful-paint", navigationId: null, lcpStart: e.startTime }))),
+          ).observe({ type: "largest-contentful-paint", buffered: true });
+          setTimeout(() => resolve([]), 2_000);
+        }));
+      return { url: location.href, timeOrigin: performance.timeOrigin, activationStart: nav?.activationStart ?? 0, paints };
+    });
+    return {
+      url: page.url,
+      timeOrigin: page.timeOrigin,
+      activationStart: sameDocument ? 0 : page.activationStart,
+      lcpStartTime: nextPaint(page.paints, sameDocument),
+    };
+  }
+}
+
+const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

@@ -1,0 +1,47 @@
+/**
+ * What the visit bench measures: the site's representative pages and astrowind's comparable
+ * ones, with the controls a visitor on a phone uses on each. The form and the link are found on
+ * the page itself (visits.ts): its first form (in <main>, else on the page) and the first link
+ * in <main> to another page of the same site.
+ */
+import { pathFor } from "../../lib/routes";
+import { selectPages } from "./pages";
+
+export type VisitSite = {
+  label: string;
+  /** The button that opens the menu on a phone. */
+  menu: string;
+  /** The pricing switch's two choices, tapped in this order where the page has them. */
+  pricing: [string, string] | null;
+  /** Home pages: the link a visit follows leads elsewhere (every page links home from its logo). */
+  homes: string[];
+};
+
+export type VisitPage = { site: VisitSite; name: string; path: string };
+
+export const SITE: VisitSite = {
+  label: "site",
+  menu: '[data-menu="tap"] > button[popovertarget]',
+  pricing: ['[data-testid="pricing"] input[value="annual"]', '[data-testid="pricing"] input[value="monthly"]'],
+  homes: [pathFor("home", "en"), pathFor("home", "fi")],
+};
+
+export const ASTROWIND: VisitSite = { label: "astrowind", menu: "button[data-aw-toggle-menu]", pricing: null, homes: ["/"] };
+
+/** Home in both languages, a service page (with the pricing switch), booking and apply. */
+export const SITE_VISIT_PAGES = ["home/en", "home/fi", "chatAssistant/en", "bookCall/en", "apply/en"];
+
+/** astrowind's home, a service page, its pricing page and its contact form. */
+const ASTROWIND_PAGES = [
+  ["home", "/"],
+  ["services", "/services"],
+  ["pricing", "/pricing"],
+  ["contact", "/contact"],
+] as const;
+
+/** The site's pages (--pages, else SITE_VISIT_PAGES) and, when astrowind is served, its pages. */
+export function visitPages(paths: string[] | undefined, astrowind: boolean): VisitPage[] {
+  const site = selectPages(paths && paths.length > 0 ? paths : SITE_VISIT_PAGES).map((p) => ({ site: SITE, name: p.name, path: p.path }));
+  const theirs = astrowind ? ASTROWIND_PAGES.map(([name, path]) => ({ site: ASTROWIND, name: `astrowind ${name}`, path })) : [];
+  return [...site, ...theirs];
+}

@@ -1,0 +1,275 @@
+/**
+ * The bench's visit part (`npm run bench -- --visits`): what a visitor's phone spends after a page
+ * has loaded, for the site's pages and astrowind's (visit-pages.ts), at 390 px with the CPU
+ * slowed ×4 (visit-browser.ts). Each run measures every page once, pages interleaved, each visit
+ * in a fresh profile:
+ * - reading: load; swipe the page up; tap the menu open and shut; tap the pricing switch (where
+ *   there is one); tap the first link in <main> to another page; the trace from the settled
+ *   load to the next page's settled load gives script KB and main-thread task time, split at the
+ *   tap on the link;
+ * - form: bring the page's first form into view (as an in-page link does); tap its first field,
+ *   and again 100 ms later; type; fill the other fields; tap submit; the same figures;
+ * - taps: on a freshly loaded page, the Event Timing duration of a first and a quick second tap
+ *   on the menu button, on the pricing switch (annual, then monthly) and (form visit) on the first field;
+ * - navigation: on a freshly loaded page, tap the link: click to the next page's largest paint;
+ *   again with speculation rules (the page's own, or ADDED_RULES where it has none).
+ * The medians of each figure over the runs make the tables (visit-report.ts). The form visit
+ * really submits: with --origin, point the bench at a throwaway server, never a live site.
+ */
+import { clickToLcp, markTime, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
+import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Visit } from "./visit-browser";
+import { ASTROWIND, visitPages, type VisitPage } from "./visit-pages";
+
+type Taps = (number | null)[];
+export type Navigation = { link: string; by: "document" | "client"; ms: number | null; prerendered: boolean; rules: "none" | "own" | "added" };
+export type VisitRun = {
+  reading: { link: string; nextBy: "document" | "client"; all: TraceFigures; onPage: TraceFigures; following: TraceFigures } | null;
+  form: { form: string; fieldTaps: Taps; figures: TraceFigures } | null;
+  menuTaps: Taps | null;
+  pricingTaps: Taps | null;
+  navigation: Navigation | null;
+  navigationWithRules: Navigation | null;
+};
+export type VisitResult = { name: string; site: string; path: string; url: string; runs: VisitRun[]; errors: string[] };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LINK_MARK = "bench:link";
+/** What a pause between a reader's actions lasts. */
+const PAUSE_MS = 500;
+
+/**
+ * The first link in <main> (else on the page) to another page of the same origin, other than
+ * a home page (`homes`), as a selector for it.
+ */
+async function findLink(v: Visit, homes: string[]): Promise<string> {
+  const found = await v.page.evaluate((skip) => {
+    // No named inner functions: the bundler would wrap them in a helper the page does not have.
+    for (const scope of ["main a[href]", "a[href]"]) {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>(scope)].find((a) => {
+        const url = new URL(a.href, location.href);
+        const other = url.origin === location.origin && url.pathname !== location.pathname && !skip.includes(url.pathname);
+        return other && !a.target && !a.hasAttribute("download") && a.getBoundingClientRect().width > 0;
+      });
+      if (link) return `${scope.replace("[href]", "")}[href="${link.getAttribute("href")}"]`;
+    }
+    return null;
+  }, homes);
+  if (!found) throw new Error(`no link to another page on ${await v.url()}`);
+  return found;
+}
+
+/** Taps the link and waits until the page it opens has settled; says whether that was a new document. */
+async function follow(v: Visit, link: string): Promise<"document" | "client"> {
+  const at = await v.bringIntoView(link);
+  await v.page.evaluate(() => ((window as { benchSameDocument?: boolean }).benchSameDocument = true));
+  const before = await v.url();
+  await v.mark(LINK_MARK);
+  await v.tap(at);
+  await v.arrivedFrom(before);
+  await v.settle();
+  const same = await v.page.evaluate(() => (window as { benchSameDocument?: boolean }).benchSameDocument === true);
+  return same ? "client" : "document";
+}
+
+async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun["reading"]> {
+  await v.open(url);
+  const link = await findLink(v, page.site.homes);
+  await v.startTrace();
+  let events: TraceEvent[] = [];
+  let nextBy: "document" | "client";
+  try {
+    await v.swipeUp();
+    await sleep(PAUSE_MS);
+    const menu = await v.reach(page.site.menu);
+    await v.tap(menu);
+    await sleep(PAUSE_MS);
+    await v.tap(menu);
+    await sleep(PAUSE_MS);
+    if (page.site.pricing && (await v.has(page.site.pricing[0]))) {
+      await v.tap(await v.bringIntoView(page.site.pricing[0]));
+      await sleep(PAUSE_MS);
+    }
+    nextBy = await follow(v, link);
+  } finally {
+    events = await v.stopTrace();
+  }
+  const split = markTime(events, LINK_MARK) ?? Infinity;
+  return {
+    link,
+    nextBy,
+    all: traceFigures(events),
+    onPage: traceFigures(events, { fromUs: -Infinity, toUs: split }),
+    following: traceFigures(events, { fromUs: split, toUs: Infinity }),
+  };
+}
+
+/** Short values: each key is a round trip to the browser, and the typing is the same on every site. */
+const FIELD_VALUES: Record<string, string> = {
+  email: "aino@example.com",
+  tel: "+358401234567",
+  url: "https://example.com",
+  number: "5",
+  textarea: "How would this work for us?",
+};
+const FIELDS = "input, textarea, select";
+
+type Field = { index: number; kind: string; visible: boolean; required: boolean };
+
+/** The page's form (the first in <main>, else on the page) and its fields, in order. */
+async function formOf(v: Visit): Promise<{ index: number; label: string; fields: Field[] } | null> {
+  return v.page.evaluate((selector) => {
+    const form = document.querySelector<HTMLFormElement>("main form") ?? document.querySelector<HTMLFormElement>("form");
+    if (!form) return null;
+    const fields = [...form.querySelectorAll<HTMLInputElement>(selector)].map((el, index) => ({
+      index,
+      kind: el.tagName === "INPUT" ? el.type : el.tagName.toLowerCase(),
+      visible: el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== "hidden",
+      required: el.required,
+    }));
+    return { index: [...document.forms].indexOf(form), label: form.getAttribute("data-form") || form.id || form.getAttribute("aria-label") || "form", fields };
+  }, FIELDS);
+}
+
+const typed = (f: Field) => f.visible && !["hidden", "submit", "button", "reset", "radio", "file", "checkbox", "image", "select"].includes(f.kind);
+const needed = (f: Field) => typed(f) || (f.required && ((f.kind === "checkbox" && f.visible) || f.kind === "file"));
+
+/** Fills one field as a visitor would: tap it (unless it has the focus), then type, or tick, or attach a file. */
+async function fill(v: Visit, form: number, field: Field, tap: boolean): Promise<void> {
+  if (field.kind === "file") return v.attachPdf(form, field.index);
+  const at = await v.bringIntoView(FIELDS, form, field.index);
+  if (tap) await v.tap(at);
+  if (field.kind !== "checkbox") await v.type(FIELD_VALUES[field.kind] ?? "Aino");
+}
+
+async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
+  await v.open(url);
+  const form = await formOf(v);
+  const first = form?.fields.find(typed);
+  if (!form || !first) return null;
+  const at = await v.bringIntoView(FIELDS, form.index, first.index);
+  await v.settle(500);
+  await v.startTrace();
+  let events: TraceEvent[] = [];
+  let fieldTaps: Taps = [];
+  try {
+    await v.doubleTap(at, at);
+    await sleep(PAUSE_MS);
+    await fill(v, form.index, first, false);
+    for (const field of form.fields) if (field !== first && needed(field)) await fill(v, form.index, field, true);
+    const recorded = await v.recorded();
+    fieldTaps = tapDurations(recorded.events, recorded.taps.slice(0, 2));
+    await v.tap(await v.bringIntoView('[type="submit"]', form.index, 0));
+    await sleep(PAUSE_MS);
+    await v.page.waitForFunction(() => document.readyState === "complete", { timeout: 60_000 }).catch(() => {});
+    await v.settle();
+  } finally {
+    events = await v.stopTrace();
+  }
+  return { form: form.label, fieldTaps, figures: traceFigures(events) };
+}
+
+/** A first tap on `first` and a second on `second` 100 ms later, on a freshly loaded page. */
+async function taps(v: Visit, url: string, first: string, second: string): Promise<Taps | null> {
+  await v.open(url);
+  if (!(await v.has(first))) return null;
+  const a = await v.bringIntoView(first);
+  const b = await v.centre(second);
+  await v.doubleTap(a, b);
+  await sleep(PAUSE_MS);
+  await v.settle();
+  const recorded = await v.recorded();
+  return tapDurations(recorded.events, recorded.taps.slice(0, 2));
+}
+
+async function navigation(v: Visit, page: VisitPage, url: string, rulesAdded: boolean): Promise<Navigation> {
+  await v.open(url);
+  const link = await findLink(v, page.site.homes);
+  await v.bringIntoView(link);
+  const own = (await v.recorded()).ownRules;
+  await v.settle(500);
+  const by = await follow(v, link);
+  const next = await v.nextPage(by === "client");
+  const click = v.clicks.at(-1);
+  return {
+    link,
+    by,
+    ms: click === undefined ? null : clickToLcp(click, next),
+    prerendered: next.activationStart > 0,
+    rules: own ? "own" : rulesAdded ? "added" : "none",
+  };
+}
+
+/** One page's visits in one run; a visit that fails is left out and its error kept. */
+async function runPage(browser: VisitBrowser, page: VisitPage, url: string, errors: string[]): Promise<VisitRun> {
+  const attempt = async <T>(what: string, fn: (v: Visit) => Promise<T>, addRules = false): Promise<T | null> => {
+    const v = await browser.visit({ addRules });
+    try {
+      return await fn(v);
+    } catch (error) {
+      errors.push(`${what}: ${(error as Error).message.split("\n")[0]}`);
+      return null;
+    } finally {
+      await v.close().catch(() => {});
+    }
+  };
+  const { menu, pricing } = page.site;
+  return {
+    reading: await attempt("reading visit", (v) => reading(v, page, url)),
+    form: await attempt("form visit", (v) => formVisit(v, url)),
+    menuTaps: await attempt("menu taps", (v) => taps(v, url, menu, menu)),
+    pricingTaps: pricing ? await attempt("pricing taps", (v) => taps(v, url, pricing[0], pricing[1])) : null,
+    navigation: await attempt("navigation", (v) => navigation(v, page, url, false)),
+    navigationWithRules: await attempt("navigation with rules", (v) => navigation(v, page, url, true), true),
+  };
+}
+
+/** Every page's visits, `runs` times over, pages interleaved within each run. */
+export async function measureVisits(pages: { page: VisitPage; origin: string }[], runs: number): Promise<VisitResult[]> {
+  const results = pages.map(({ page, origin }) => ({
+    name: page.name,
+    site: page.site.label,
+    path: page.path,
+    url: new URL(page.path, origin).href,
+    runs: [] as VisitRun[],
+    errors: [] as string[],
+  }));
+  const browser = new VisitBrowser();
+  await browser.launch();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const [i, { page }] of pages.entries()) {
+        const result = results[i]!;
+        const t0 = Date.now();
+        const errorsBefore = result.errors.length;
+        result.runs.push(await runPage(browser, page, result.url, result.errors));
+        const r = result.runs.at(-1)!;
+        console.log(
+          `  [run ${run}/${runs}] ${page.name.padEnd(20)} reading ${r.reading?.all.scriptKB ?? "–"} KB ${r.reading?.all.tasksMs ?? "–"} ms, ` +
+            `form ${r.form?.figures.scriptKB ?? "–"} KB ${r.form?.figures.tasksMs ?? "–"} ms, menu taps ${r.menuTaps?.join("/") ?? "–"}, ` +
+            `click→LCP ${r.navigation?.ms ?? "–"}/${r.navigationWithRules?.ms ?? "–"} ms` +
+            `${result.errors.length > errorsBefore ? ` (${result.errors.length - errorsBefore} failed: ${result.errors.slice(errorsBefore).join("; ")})` : ""} ` +
+            `(${Math.round((Date.now() - t0) / 1000)} s)`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export const VISIT_RUNS = 5;
+
+/** The bench's visit part: the site at origin and, when it answers at `astrowind`, astrowind beside it. */
+export async function benchVisits(opts: { origin: string; astrowind?: string; paths?: string[]; runs?: string }): Promise<VisitResult[]> {
+  const runs = opts.runs === undefined ? VISIT_RUNS : Number(opts.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${opts.runs}`);
+  let astrowindUp = false;
+  if (opts.astrowind) {
+    astrowindUp = await fetch(opts.astrowind, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    if (!astrowindUp) console.warn(`! astrowind does not answer on ${opts.astrowind} (npm run bench:astrowind): its rows are left out.`);
+  }
+  const pages = visitPages(opts.paths, astrowindUp).map((page) => ({ page, origin: page.site === ASTROWIND ? opts.astrowind! : opts.origin }));
+  console.log(`> Visits, CPU ×${CPU_SLOWDOWN}, ${PHONE.width} px, ${runs} run(s) of ${pages.length} page(s)`);
+  return measureVisits(pages, runs);
+}

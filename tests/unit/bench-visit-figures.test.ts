@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { clickToLcp, markTime, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
+
+const RENDERER = 20;
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
+/** A task on the renderer's main thread: start and wall time in ms, CPU time in ms (default = wall). */
+const task = (startMs: number, wallMs: number, cpuMs = wallMs, pid = RENDERER, tid = RENDERER): TraceEvent => ({
+  name: "RunTask",
+  ph: "X",
+  pid,
+  tid,
+  ts: startMs * 1000,
+  dur: wallMs * 1000,
+  tdur: cpuMs * 1000,
+});
+const request = (atMs: number, id: string, resourceType: string): TraceEvent => ({
+  name: "ResourceSendRequest",
+  ph: "I",
+  pid: RENDERER,
+  tid: RENDERER,
+  ts: atMs * 1000,
+  args: { data: { requestId: id, resourceType } },
+});
+const finish = (atMs: number, id: string, bytes: number): TraceEvent => ({
+  name: "ResourceFinish",
+  ph: "I",
+  pid: RENDERER,
+  tid: RENDERER,
+  ts: atMs * 1000,
+  args: { data: { requestId: id, encodedDataLength: bytes } },
+});
+
+const trace: TraceEvent[] = [
+  thread(RENDERER, RENDERER, "CrRendererMain"),
+  thread(RENDERER, 21, "Compositor"),
+  thread(1, 1, "CrBrowserMain"),
+  task(0, 30, 10),
+  // A task nested in another (a nested run loop) counts once, through the outer one.
+  task(100, 120, 80),
+  task(150, 20),
+  // Other threads and processes do not count.
+  task(300, 500, 500, RENDERER, 21),
+  task(300, 500, 500, 1, 1),
+  task(1000, 60),
+  request(5, "a", "Script"),
+  finish(40, "a", 2048),
+  request(6, "b", "Fetch"),
+  finish(50, "b", 1024),
+  request(1001, "c", "Script"),
+  finish(1100, "c", 1024 * 150),
+  { name: "bench:link", cat: "blink.user_timing", ph: "R", pid: RENDERER, tid: RENDERER, ts: 900_000 },
+];
+
+describe("traceFigures", () => {
+  it("sums the top-level tasks of the renderer main threads, CPU and wall, and the script bytes", () => {
+    expect(traceFigures(trace)).toEqual({
+      scriptKB: 152,
+      kBByType: { Script: 152, Fetch: 1 },
+      tasksMs: 10 + 80 + 60,
+      tasksWallMs: 30 + 120 + 60,
+      blockingMs: 30 + 10,
+      longestTaskMs: 80,
+    });
+  });
+
+  it("splits a trace at a mark the page made", () => {
+    const split = markTime(trace, "bench:link")!;
+    expect(split).toBe(900_000);
+    const before = traceFigures(trace, { fromUs: -Infinity, toUs: split });
+    const after = traceFigures(trace, { fromUs: split, toUs: Infinity });
+    expect([before.tasksMs, before.scriptKB]).toEqual([90, 2]);
+    expect([after.tasksMs, after.scriptKB]).toEqual([60, 150]);
+  });
+
+  it("reads nothing from a trace without a renderer or requests", () => {
+    expect(traceFigures([task(0, 100)])).toMatchObject({ scriptKB: 0, tasksMs: 0, blockingMs: 0 });
+    expect(markTime(trace, "no such mark")).toBeNull();
+  });
+});
+
+describe("tapDurations", () => {
+  const entry = (name: string, startTime: number, duration: number, interactionId: number) => ({ name, startTime, duration, interactionId });
+
+  it("gives each tap its interaction's longest entry, and null when it stayed under the threshold", () => {
+    const entries = [
+      entry("pointerdown", 1000, 40, 7),
+      entry("pointerup", 1050, 96, 7),
+      entry("click", 1052, 88, 7),
+      // Not an interaction (a pointermove, say): left out.
+      entry("pointermove", 1060, 300, 0),
+      entry("pointerup", 1150, 256, 9),
+    ];
+    expect(tapDurations(entries, [1000, 1100])).toEqual([96, 256]);
+    expect(tapDurations(entries.slice(0, 3), [1000, 1100])).toEqual([96, null]);
+    expect(tapDurations([], [1000])).toEqual([null]);
+  });
+});
+
+describe("click to the next page's largest paint", () => {
+  const paints = [
+    { type: "largest-contentful-paint", navigationId: 1, lcpStart: 300 },
+    { type: "largest-contentful-paint", navigationId: 1, lcpStart: 420 },
+  ];
+
+  it("takes a new document's last largest paint", () => {
+    expect(nextPaint(paints, false)).toBe(420);
+    expect(clickToLcp(10_000, { timeOrigin: 10_050, activationStart: 0, lcpStartTime: 420 })).toBe(470);
+  });
+
+  it("counts a prerendered page's paint from when it was shown", () => {
+    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 400 })).toBe(30);
+    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 1_090 })).toBe(90);
+    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 0, lcpStartTime: null })).toBeNull();
+  });
+
+  it("after a client-side navigation, takes the last interaction paint of the last soft navigation", () => {
+    const soft = [
+      ...paints,
+      { type: "soft-navigation", navigationId: 2, lcpStart: 2000 },
+      { type: "interaction-contentful-paint", navigationId: 2, lcpStart: 2100 },
+      { type: "interaction-contentful-paint", navigationId: 2, lcpStart: 2180 },
+    ];
+    expect(nextPaint(soft, true)).toBe(2180);
+    expect(nextPaint(paints, true)).toBeNull();
+  });
+});
+
+describe("medianOf", () => {
+  const run = (tasksMs: number | null) => ({ reading: tasksMs === null ? null : { all: { tasksMs } } });
+
+  it("takes the lower middle of the runs that have the figure", () => {
+    expect(medianOf([run(30), run(10), run(20), run(40)], (r) => r.reading?.all.tasksMs)).toBe(20);
+    expect(medianOf([run(null), run(50)], (r) => r.reading?.all.tasksMs)).toBe(50);
+    expect(medianOf([run(null)], (r) => r.reading?.all.tasksMs)).toBeNull();
+  });
+});
