@@ -2,6 +2,8 @@
  * The performance budgets, shared by `npm run bench` (which marks failures) and the budget test
  * (which asserts them). Each is judged on the median of the runs (scripts/bench/measure.ts).
  */
+import { statSync } from "node:fs";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { allowedThirdParty, hostAllowed } from "./exclusions";
 import type { Profile } from "./lighthouse";
 import type { PageResult } from "./measure";
@@ -87,6 +89,16 @@ export const LCP_CEILING_MS: Record<Profile, Record<string, number>> = {
   },
 };
 
+/**
+ * The ceilings above predate the brand face on the first page (docs/decisions/048): every page
+ * now waits for one more file, Inter, which issue 24 asks for. The allowance is that file's
+ * transfer at the profiles' simulated throughput (Lighthouse's slow 4G), about 125 ms; the font
+ * growing grows it, nothing else does.
+ */
+export const FONT_ALLOWANCE_MS = Math.ceil(
+  (statSync(new URL("../../assets/fonts/inter-subset.woff2", import.meta.url)).size * 8) / throttling.mobileSlow4G.throughputKbps,
+);
+
 const where = ({ page, profile }: PageResult) => `${page.name} (${page.path}, ${profile})`;
 
 /** One budget a page misses: which metric, and a message naming the page, the profile, the value and the limit. */
@@ -127,9 +139,10 @@ export function budgetMisses(result: PageResult): BudgetMiss[] {
     miss("tbt", `TBT ${m.tbtMs === null ? "n/a" : Math.round(m.tbtMs)} ms, not under ${tbtLimit} ms (runs: ${result.tbtRuns.join("/")})`);
   }
   if (m.cls === null || m.cls > BUDGETS.cls) miss("cls", `CLS ${m.cls === null ? "n/a" : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  const lcpCeiling = LCP_CEILING_MS[profile][page.name];
+  const before = LCP_CEILING_MS[profile][page.name];
+  const lcpCeiling = before === undefined ? undefined : before + FONT_ALLOWANCE_MS;
   if (lcpCeiling !== undefined && (m.lcpMs === null || m.lcpMs > lcpCeiling)) {
-    miss("lcp", `LCP ${m.lcpMs === null ? "n/a" : Math.round(m.lcpMs)} ms > ${lcpCeiling} ms (before)`);
+    miss("lcp", `LCP ${m.lcpMs === null ? "n/a" : Math.round(m.lcpMs)} ms > ${lcpCeiling} ms (${before} before, + ${FONT_ALLOWANCE_MS} ms for the font)`);
   }
   const allowed = allowedThirdParty(page);
   const foreign = m.thirdPartyHosts.filter((h) => !hostAllowed(h, allowed));
