@@ -5,7 +5,7 @@ import { and, eq, isNotNull, lt, ne, sql, type Column, type SQL } from "drizzle-
 import { TransactionRollbackError } from "drizzle-orm/errors";
 import { removeUnnamedCvFiles } from "./db/cv-files";
 import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers, rateLimitHits } from "./db/schema";
-import type { Database, Db } from "./db/types";
+import type { Database, Db } from "./db/database";
 
 /** More than `interval` (a PostgreSQL interval, e.g. "6 months") ago. */
 const olderThan = (column: Column, interval: string): SQL => lt(column, sql`now() - ${interval}::interval`);

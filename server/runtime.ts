@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "./db/types";
+import type { Db } from "./db/database";
 
 /**
  * Process-wide server state. Next bundles instrumentation, route handlers and server

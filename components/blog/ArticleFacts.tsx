@@ -5,7 +5,7 @@ import { tags } from "@/content/tags";
 import { formatDate } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
-import { authorName } from "@/site/seo/blog";
+import { authorName } from "@/site/seo/blog-metadata";
 
 /** A day as the language writes it, machine-readable too. */
 export function ArticleDate({ lang, day }: { lang: Lang; day: string }) {

@@ -1,4 +1,4 @@
-import type { ShownBlock } from "@/site/privacy";
+import type { ShownBlock } from "@/site/privacy-as-shown";
 
 /** The text of a privacy notice section: paragraphs, lists and two-column tables. */
 export function PrivacyBlocks({ blocks }: { blocks: ShownBlock[] }) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { ConfigError } from "@/lib/env";
 import { serverConfig } from "@/server/config";
 import { openDb } from "@/server/db";
-import type { Db } from "@/server/db/types";
+import type { Db } from "@/server/db/database";
 import { fail } from "./cli";
 
 /**

@@ -3,9 +3,9 @@ import { serverConfig } from "../config";
 import { serverState } from "../runtime";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
-import type { Db } from "./types";
+import type { Db } from "./database";
 
-export type { Database, Db } from "./types";
+export type { Database, Db } from "./database";
 
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles, type MigrationConfig, type MigrationMeta } from "drizzle-orm/migrator";
 import { bigint, pgSchema, pgTable, serial, text } from "drizzle-orm/pg-core";
-import type { Database } from "./types";
+import type { Database } from "./database";
 
 /**
  * The migrations drizzle-kit generated from server/db/schema.ts. `next start` runs from the

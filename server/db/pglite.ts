@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { acquireLock } from "./lock";
 import { runMigrations } from "./migrate";
 import { startingInTurns } from "./turns";
-import type { Database, Db } from "./types";
+import type { Database, Db } from "./database";
 
 /** Embedded PostgreSQL in `${dataDir}/pglite`, locked to this process. */
 export async function openPglite(dataDir: string): Promise<Db> {

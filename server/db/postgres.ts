@@ -4,7 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { runMigrations } from "./migrate";
 import { startingInTurns } from "./turns";
-import type { Database, Db } from "./types";
+import type { Database, Db } from "./database";
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export function openPostgres(url: string, options: { max?: number } = {}): Db {

@@ -5,7 +5,7 @@ import { serverConfig } from "../config";
 import type { Lang } from "@/lib/i18n";
 import { keepCvFile, removeCvFile } from "../db/cv-files";
 import { jobApplications } from "../db/schema";
-import { one, type Db } from "../db/types";
+import { one, type Db } from "../db/database";
 import { enqueueMail } from "../mail/outbox";
 import { applicationMail } from "../mail/templates";
 import type { CheckedCv } from "./cv-content";

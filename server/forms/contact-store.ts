@@ -2,7 +2,7 @@ import "server-only";
 import { serverConfig } from "../config";
 import type { ContactInput } from "@/lib/forms/contact-schema";
 import { contactMessages } from "../db/schema";
-import { one, type Database } from "../db/types";
+import { one, type Database } from "../db/database";
 import { enqueueMail } from "../mail/outbox";
 import { contactMail } from "../mail/templates";
 

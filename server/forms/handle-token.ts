@@ -3,7 +3,7 @@ import type { TokenState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
 import { getDb } from "../db";
-import { describeDbError } from "../db/types";
+import { describeDbError } from "../db/database";
 import { trackSubmission } from "../runtime";
 import { refusal } from "./guard";
 import { confirmSubscription, unsubscribe } from "./newsletter-store";

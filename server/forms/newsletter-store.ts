@@ -4,7 +4,7 @@ import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { newsletterSubscribers as subscribers } from "../db/schema";
-import { pgErrorCode, UNIQUE_VIOLATION, type Database } from "../db/types";
+import { pgErrorCode, UNIQUE_VIOLATION, type Database } from "../db/database";
 import { enqueueMailFrom } from "../mail/outbox";
 import { confirmationMail } from "../mail/templates";
 import { newToken } from "./tokens";

@@ -4,7 +4,7 @@ import { firstIssue } from "@/lib/forms/fields";
 import type { MessageKey } from "@/lib/forms/messages";
 import type { FormState } from "@/lib/forms/state";
 import { getDb } from "../db";
-import { describeDbError, isDataError, type Db } from "../db/types";
+import { describeDbError, isDataError, type Db } from "../db/database";
 import { serverState, trackSubmission } from "../runtime";
 import { refusal } from "./guard";
 import type { FormName } from "./rate-limit";

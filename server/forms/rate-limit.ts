@@ -3,7 +3,7 @@ import { and, count, eq, lte, min, sql } from "drizzle-orm";
 import { serverConfig } from "../config";
 import { getDb } from "../db";
 import { rateLimitHits as hits } from "../db/schema";
-import { describeDbError, type Db } from "../db/types";
+import { describeDbError, type Db } from "../db/database";
 
 /**
  * Per-address sliding-window limits (docs/decisions/020-rate-limiting.md): FORM_RATE_LIMIT posts

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { mailOutbox } from "../db/schema";
-import { one, type Database } from "../db/types";
+import { one, type Database } from "../db/database";
 import type { Mail } from "./outgoing-mail";
 import type { DeliveredMail } from "./sent-journal";
 

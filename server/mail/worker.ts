@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { logText } from "@/lib/log-text";
 import { cvFilePath } from "../db/cv-files";
 import { jobApplications } from "../db/schema";
-import { describeDbError, type Db } from "../db/types";
+import { describeDbError, type Db } from "../db/database";
 import type { AttachmentRef, MailFile } from "./outgoing-mail";
 import { backoffSeconds, claimDueMails, mailOf, markDead, markDelivered, markFailed, markSent, type OutboxRow } from "./outbox";
 import { SentJournal } from "./sent-journal";

@@ -7,7 +7,7 @@ import type { Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/site/seo/urls";
-import { authorName } from "@/site/seo/blog";
+import { authorName } from "@/site/seo/blog-metadata";
 
 /** Links and images of an article with the site's address: a feed reader has no page to resolve "/ai-seo" against. */
 function absoluteLinks(html: string): string {

@@ -4,7 +4,7 @@ import { applyHref } from "@/lib/apply-variants";
 import { endOfHelsinkiDay } from "@/lib/clock";
 import type { Lang } from "@/lib/i18n";
 import { siteConfig } from "@/lib/site-config";
-import { positionDescriptionHtml } from "@/site/positions";
+import { positionDescriptionHtml } from "@/site/positions-as-shown";
 import { organizationId, schemaThing, type JsonLdObject } from "./json-ld";
 import { absoluteUrl } from "./urls";
 

@@ -8,7 +8,7 @@ import { openDb, type Database } from "@/server/db";
 import { DataDirLockedError } from "@/server/db/lock";
 import { appliedMigrations, loadMigrations } from "@/server/db/migrate";
 import { contactMessages, newsletterSubscribers } from "@/server/db/schema";
-import { pgErrorCode } from "@/server/db/types";
+import { pgErrorCode } from "@/server/db/database";
 import { storeContactMessage } from "@/server/forms/contact-store";
 import { backends, rows, suiteDatabase } from "./helpers/db";
 

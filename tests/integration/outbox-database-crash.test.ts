@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "@/server/db/postgres";
 import { mailOutbox } from "@/server/db/schema";
-import type { Db } from "@/server/db/types";
+import type { Db } from "@/server/db/database";
 import { enqueueMail } from "@/server/mail/outbox";
 import { createMailTransport } from "@/server/mail/transport";
 import { OutboxWorker } from "@/server/mail/worker";

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
  * The layers of the code point only down (docs/decisions/024-layers-point-down.md): each folder may import
  * the folders listed for it and nothing above. Tests, scripts and benches may import the product;
- * the product never imports them. No module imports a module that imports it back.
+ * the product never imports them. No module imports a module that imports it back, and a name says
+ * which module it is: two layers never hold modules of the same name.
  */
 const allowed: Record<string, string[]> = {
   lib: ["lib"],
@@ -45,6 +46,9 @@ function importsOf(file: string): string[] {
   return specs.map((m) => resolveImport(file, (m[1] ?? m[2])!)).filter((p): p is string => p !== undefined);
 }
 
+/** Names the framework gives (a route's page, a folder's index), which every layer may repeat. */
+const frameworkNames = new Set(["index", "page", "layout", "route", "not-found", "global-not-found", "error", "loading", "template"]);
+
 const layerOf = (file: string) => (topLevel.includes(file) ? "app" : file.split("/")[0]!);
 const graph = new Map(product.map((file) => [file, importsOf(file)]));
 
@@ -54,6 +58,17 @@ describe("layers", () => {
       deps.filter((dep) => !allowed[layerOf(file)]!.includes(layerOf(dep))).map((dep) => `${file} -> ${dep}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("two modules in two layers never share a name", () => {
+    const layersOf = new Map<string, Set<string>>();
+    for (const file of product) {
+      const name = basename(file).replace(/\.(tsx?|mjs)$/, "");
+      if (frameworkNames.has(name)) continue;
+      layersOf.set(name, (layersOf.get(name) ?? new Set()).add(layerOf(file)));
+    }
+    const shared = [...layersOf].filter(([, layers]) => layers.size > 1).map(([name, layers]) => `${name}: ${[...layers].join(", ")}`);
+    expect(shared).toEqual([]);
   });
 
   it("no module imports one of its own importers", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyCopy } from "@/content/pages/privacy";
-import { optionalWidgetsInUse, shownSections, type ShownSection } from "@/site/privacy";
+import { optionalWidgetsInUse, shownSections, type ShownSection } from "@/site/privacy-as-shown";
 
 /** Every text of the sections, tables included, in order. */
 function texts(sections: ShownSection[]): string[] {

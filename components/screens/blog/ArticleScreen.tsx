@@ -11,7 +11,7 @@ import { hyphenate } from "@/content/hyphenation";
 import { blogPaths, pathFor } from "@/lib/routes";
 import { relatedTo } from "@/site/blog/catalog";
 import { hasCounterpart, type BlogPage } from "@/site/blog/pages";
-import { blogPostingJsonLd } from "@/site/seo/blog";
+import { blogPostingJsonLd } from "@/site/seo/blog-metadata";
 import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 
 /** An article is long enough for a table of contents from this many sections (## headings). */

@@ -12,7 +12,7 @@ import { applyHref } from "@/lib/apply-variants";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { homeContactFormHref } from "@/site/navigation";
-import { positionsOfKey } from "@/site/positions";
+import { positionsOfKey } from "@/site/positions-as-shown";
 
 const summary = (lang: Lang, position: Position): PositionSummary => ({ id: position.id, job: position.job, ...position[lang] });
 

@@ -8,7 +8,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { applyHref } from "@/lib/apply-variants";
 import { CONTACT_ID } from "@/site/navigation";
-import { payText, positionDescriptionHtml } from "@/site/positions";
+import { payText, positionDescriptionHtml } from "@/site/positions-as-shown";
 import { jobPostingJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
 import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";

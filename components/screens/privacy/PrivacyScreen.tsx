@@ -4,7 +4,7 @@ import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
-import { optionalWidgetsInUse, shownSections } from "@/site/privacy";
+import { optionalWidgetsInUse, shownSections } from "@/site/privacy-as-shown";
 
 const TOC_ID = "toc";
 

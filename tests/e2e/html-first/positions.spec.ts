@@ -6,7 +6,7 @@ import { positions } from "@/content/positions";
 import { applyHref, isOpenOn } from "@/lib/apply-variants";
 import { today } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
-import { payText } from "@/site/positions";
+import { payText } from "@/site/positions-as-shown";
 import { ownClientIp, pdf, uniqueEmail } from "../forms-support";
 import { jsonLdBlocks, languages, pathFor, positionNumbered, siteUrl } from "../support";
 

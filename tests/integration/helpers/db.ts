@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { installDb } from "@/server/db";
 import { openPglite } from "@/server/db/pglite";
 import { openPostgres } from "@/server/db/postgres";
-import type { Database, Db } from "@/server/db/types";
+import type { Database, Db } from "@/server/db/database";
 
 export type Opened = { db: Db; url?: string; cleanup(): Promise<void> };
 /** `migrate: false` opens the database as it is, without migrating it. */

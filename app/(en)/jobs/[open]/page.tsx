@@ -2,7 +2,7 @@ import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
 import { openings } from "@/content/positions";
 import { variantParams } from "@/lib/apply-variants";
 import { pageMetadata } from "@/site/seo/metadata";
-import { positionsOfKey } from "@/site/positions";
+import { positionsOfKey } from "@/site/positions-as-shown";
 
 // One prerendered page per set of open positions; the site's server serves the jobs page from the one that holds today (docs/decisions/046-positions-close-at-request-time.md).
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import { BlogScreen } from "@/components/screens/blog/BlogScreen";
 import { blogPage, blogParams } from "@/site/blog/pages";
-import { blogMetadata } from "@/site/seo/blog";
+import { blogMetadata } from "@/site/seo/blog-metadata";
 import { siteForms } from "../../../site-forms";
 
 type Props = { params: Promise<{ path?: string[] }> };

@@ -1,5 +1,5 @@
 import { getDb } from "@/server/db";
-import { describeDbError } from "@/server/db/types";
+import { describeDbError } from "@/server/db/database";
 import { unsubscribe } from "@/server/forms/newsletter-store";
 import { looksLikeToken } from "@/server/forms/tokens";
 
