@@ -2,7 +2,8 @@
  * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
  * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the
  * median of each metric) on the routes, an article per language and a 404 page (pages.ts), measures throughput with autocannon,
- * prints the tables and writes bench-results/latest.json and bench-results/latest.md.
+ * prints the tables and writes bench-results/latest.json and bench-results/latest.md, and the tables
+ * to docs/measurements/bench.md (report.ts, benchDoc) unless --out or --origin names another run.
  *
  * Flags: --pages=/,/fi (paths or names like home/en)  --profiles=mobile,cpu8
  *        --runs=N (both profiles; default the profile's own, lighthouse.ts)
@@ -30,7 +31,7 @@ import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetMisses } from
 import { Browser, PROFILES, chromePath, pageWeight, profileNames, runsFor, type Profile } from "./lighthouse";
 import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
-import { resultsTable, throughputTable } from "./report";
+import { BENCH_DOC, benchDoc, resultsTable, throughputTable } from "./report";
 import { isUp, root, startServer, type Server } from "./server";
 import { siteEnv } from "./site-env";
 import { get, newsletter, type Throughput } from "./throughput";
@@ -243,7 +244,7 @@ function runsText(runs: Meta["runsPerPage"]): string {
   return `${Object.entries(runs).map(([p, n]) => `${PROFILES[p as Profile].label} ${n}`).join(", ")} run(s) per page`;
 }
 
-/** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}. */
+/** Checks the budgets, prints the tables and writes bench-results/<out>.{json,md}, and docs/measurements/bench.md for this tree's run. */
 function report(
   meta: Meta,
   results: PageResult[],
@@ -289,8 +290,11 @@ function report(
     JSON.stringify({ meta, pages: results, unmeasured, throughput, visits, failures: failuresByPage }, null, 2),
   );
   writeFileSync(join(outDir, `${outName}.md`), md);
+  // A before/after run (--out, --origin) leaves the repository's figures alone.
+  const doc = outName === "latest" && !meta.origin;
+  if (doc) writeFileSync(join(root, BENCH_DOC), benchDoc(md));
   console.log(`\n${md}`);
-  console.log(`Wrote bench-results/${outName}.json, bench-results/${outName}.md and the median runs' reports in bench-results/${lhrFolder}/.`);
+  console.log(`Wrote bench-results/${outName}.json, bench-results/${outName}.md${doc ? `, ${BENCH_DOC}` : ""} and the median runs' reports in bench-results/${lhrFolder}/.`);
 }
 
 /** --rescore: re-checks the budgets of bench-results/<out>.json (e.g. after a budget change) without measuring. */

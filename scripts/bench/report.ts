@@ -51,3 +51,16 @@ export function throughputTable(rows: Throughput[]): string {
   }
   return lines.join("\n");
 }
+
+/** Where a run of `npm run bench` under its default name leaves its tables for the repository (the JSON stays in bench-results/). */
+export const BENCH_DOC = "docs/measurements/bench.md";
+
+/** The run's Markdown as docs/measurements/bench.md: its title, where it comes from, then the tables. */
+export function benchDoc(md: string): string {
+  const [title = "", ...rest] = md.split("\n");
+  const origin =
+    "Written by `npm run bench` (`scripts/bench/index.ts`) at the end of its latest run under the default name; " +
+    "the raw figures and the median runs' Lighthouse reports are in `bench-results/` (not committed). " +
+    "How to run it and what the budgets mean: the README's [Performance](../../README.md#performance).";
+  return [title, "", origin, ...rest].join("\n");
+}
