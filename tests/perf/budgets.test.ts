@@ -12,7 +12,8 @@
  *   excepted), framework JS within budget.
  *
  * Env: PERF_PORT (default 3650), PERF_RUNS (both profiles; default the profile's own),
- * PERF_PAGES (names like home/fi or paths; default all), PERF_PROFILES (default mobile,cpu8),
+ * PERF_PAGES (names like home/fi or paths; default all), PERF_PAGES_CPU8 (the CPU x8 profile's
+ * pages; default PERF_PAGES), PERF_PROFILES (default mobile,cpu8),
  * NEXT_DIST_DIR (default .next, as the e2e suite), CHROME_PATH.
  */
 import assert from "node:assert/strict";
@@ -29,7 +30,8 @@ import { e2eEnv } from "../e2e/env";
 
 const port = Number(process.env.PERF_PORT ?? 3650);
 const list = (value: string | undefined) => (value ?? "").split(",").filter(Boolean);
-const pages = selectPages(list(process.env.PERF_PAGES));
+/** The pages a profile measures: PERF_PAGES_<PROFILE> (e.g. PERF_PAGES_CPU8), else PERF_PAGES. */
+const pagesFor = (profile: Profile) => selectPages(list(process.env[`PERF_PAGES_${profile.toUpperCase()}`] ?? process.env.PERF_PAGES));
 const profiles = (list(process.env.PERF_PROFILES).length > 0 ? list(process.env.PERF_PROFILES) : profileNames).map((name) => {
   if (!profileNames.includes(name as Profile)) throw new Error(`PERF_PROFILES: unknown profile ${name} (known: ${profileNames.join(", ")})`);
   return name as Profile;
@@ -62,7 +64,7 @@ after(async () => {
 
 for (const profile of profiles) {
   const runs = runsFor(profile, process.env.PERF_RUNS, "PERF_RUNS");
-  for (const page of pages) {
+  for (const page of pagesFor(profile)) {
     test(`${page.name} ${page.path} meets the budgets (${PROFILES[profile].label})`, { timeout: runs * 3 * 60_000 }, async () => {
       assert.ok(server, "the site server did not start");
       const result = await measurePage(server.origin, page, browser, {
