@@ -6,7 +6,7 @@ import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { pagePolicyHeaders } from "@/lib/security/policy";
-import { gateScriptHash, prerenderedScriptHashes } from "@/lib/security/script-hashes";
+import { gateScriptHash, prerenderedScriptHashes } from "@/delivery/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 

@@ -1,7 +1,7 @@
-import { GATE_ID, gateScript } from "@/lib/framework-gate.mjs";
+import { GATE_ID, gateScript } from "@/delivery/gate/framework-gate.mjs";
 
 /**
- * The framework gate (lib/framework-gate.mjs), first in every page's <head>: the framework's
+ * The framework gate (delivery/gate/), first in every page's <head>: the framework's
  * scripts run on the visitor's first interaction, not while the page loads. Production builds
  * only; `next dev` hydrates at once.
  */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { deferScripts, isPageError } from "../../scripts/build/defer-scripts.mjs";
-import { loadFontEarly } from "../../scripts/build/font-loader.mjs";
+import { deferScripts, isPageError } from "@/delivery/build/defer-scripts";
+import { loadFontEarly } from "@/delivery/build/font-loader";
 import { openings } from "@/content/positions";
 import { variantParams } from "@/lib/apply-variants";
 import { blogParams } from "@/site/blog/pages";
