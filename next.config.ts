@@ -11,6 +11,8 @@ const site = parseSiteConfig(process.env);
 const nextConfig: NextConfig = {
   // A separate build folder lets several test runs build side by side.
   distDir: distDirName(),
+  // The build (scripts/build/build.ts) cleans the folder itself, then writes the framework gate into it before `next build`.
+  cleanDistDir: false,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],

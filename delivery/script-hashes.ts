@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gateScript } from "./gate/framework-gate.mjs";
 import { distDirOf, output } from "./next-output";
 
 /** Written after the build by delivery/build/after-build.ts (docs/decisions/014-per-page-csp-script-hashes.md). */
@@ -35,6 +33,3 @@ export function prerenderedScriptHashes(pathname: string): string[] | undefined 
   }
   return manifest[pathname];
 }
-
-/** The framework gate's hash: pages rendered per request carry it beside their nonce. */
-export const gateScriptHash = `'sha256-${createHash("sha256").update(gateScript, "utf8").digest("base64")}'`;

@@ -4,7 +4,7 @@
 // needs them (docs/decisions/033-framework-scripts-on-first-interaction.md).
 // This rewrites Next's HTML with regular expressions (delivery/markup.ts), so it checks every
 // assumption it makes and throws, naming the page and what differs, rather than leave a page half rewritten.
-import { FRAMEWORK_DATA_ID, GATE_ID } from "../gate/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID, GATE_ID } from "../gate/ids";
 import { ANY_FLIGHT_PUSH, ANY_FRAMEWORK_SCRIPT, FLIGHT_CHUNK, PRERENDERED_SCRIPT_TAG, SCRIPT_PRELOAD } from "../markup";
 
 class PageError extends Error {}

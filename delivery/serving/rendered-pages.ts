@@ -1,5 +1,5 @@
 import { withFrameworkData } from "../build/defer-scripts";
-import { FRAMEWORK_DATA_ID, GATE_ID } from "../gate/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID, GATE_ID } from "../gate/ids";
 import { RENDERED_SCRIPT_TAG, SCRIPT_PRELOAD } from "../markup";
 
 /**

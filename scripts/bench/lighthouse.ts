@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { FRAMEWORK_DATA_ID } from "../../delivery/gate/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID } from "../../delivery/gate/ids";
 import { chromiumArgs, chromiumPath } from "../chromium";
 
 /**

@@ -3,10 +3,11 @@
 // tells `npm start` what this build was made from. With `--if-stale` it builds only when the
 // build folder does not hold a build of exactly the current inputs (scripts/start.mjs).
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterBuild } from "../../delivery/build/after-build";
+import { writeGate } from "../../delivery/build/compile-gate";
 import { distDirOf, nextCommand } from "../../delivery/next-output";
 import { bundleServer } from "./bundle-server";
 import { buildIsCurrent, buildStamp, STAMP_FILE } from "./inputs";
@@ -46,7 +47,10 @@ function nextBuild(env: Env): Promise<void> {
 export async function build(env: Env = process.env): Promise<void> {
   const { distDir } = paths(env);
   const stamp = currentStamp(env);
-  rmSync(join(distDir, STAMP_FILE), { force: true });
+  // What `next build` would clean (next.config.ts leaves it to us), then the gate it renders into every page.
+  mkdirSync(distDir, { recursive: true });
+  for (const name of readdirSync(distDir)) if (name !== "cache") rmSync(join(distDir, name), { recursive: true, force: true });
+  writeGate(distDir);
   const buildEnv = { ...env, NEXT_TELEMETRY_DISABLED: "1" };
   await nextBuild(buildEnv);
   // Framework scripts when needed, and each page's CSP script hashes.

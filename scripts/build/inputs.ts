@@ -20,6 +20,9 @@ export const NOT_INPUTS = [
   "test-results",
   "playwright-report",
   "README.md",
+  // what delivery/ says and has verified, read by people and tests
+  "delivery/README.md",
+  "delivery/next-verified.json",
   ".gitignore",
   "eslint.config.mjs",
   "playwright.config.ts",

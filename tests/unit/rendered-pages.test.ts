@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAMEWORK_DATA_ID, GATE_ID } from "@/delivery/gate/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID, GATE_ID } from "@/delivery/gate/ids";
 import { chooseEncoding } from "@/server/http/encoding";
 import { deferRenderedScripts } from "@/delivery/serving/rendered-pages";
 import { withDeferredScripts } from "@/server/http/rendered-pages";
