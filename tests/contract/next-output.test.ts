@@ -44,9 +44,8 @@ describe("Next's build folder (delivery/next-output.ts)", () => {
   });
 
   it("names its own routes with a leading underscore (_not-found, _global-error), which the pass leaves alone", () => {
-    const own = readdirSync(join(distDir, output.appPages)).filter((name) => name.endsWith(".html")).map((name) => `/${name.replace(/\.html$/, "")}`);
-    expect(own).toContain("/_not-found");
-    expect(own.filter(isFrameworkRoute).sort()).toEqual(["/_global-error", "/_not-found"]);
+    const entries = readdirSync(join(distDir, output.appPages)).map((name) => `/${name.replace(/\..*$/, "")}`);
+    expect([...new Set(entries.filter(isFrameworkRoute))].sort()).toEqual(["/_global-error", "/_not-found"]);
   });
 
   it("writes the build's stylesheets to static/chunks, and its id to BUILD_ID", () => {
@@ -97,12 +96,12 @@ describe("Turbopack's runtime entry (the gate's hold, delivery/gate/framework-ga
   });
 
   it("with the gate holding, the real runtime accepts the gated array, takes over globalThis.TURBOPACK through the gate, and gets no entry", () => {
-    const context: Record<string, unknown> = { document: {} };
+    const context: Record<string, unknown> = { document: {}, URL, location: new URL("http://localhost/"), setTimeout, clearTimeout, queueMicrotask, TextEncoder, TextDecoder };
     context.self = context.globalThis = context;
     holdRuntimeEntry(context as never, () => false);
     const gated = context.TURBOPACK as unknown[];
     runInNewContext([...html.matchAll(RUNTIME_ENTRY)][0]![1]!, context);
-    expect(gated, "the entry reached the array: the gate no longer holds it").toEqual([]);
+    expect(gated.length, "the entry reached the array: the gate no longer holds it").toBe(0);
     runInNewContext(runtime!, context);
     const taken = context.TURBOPACK as { push?: unknown };
     expect(Array.isArray(taken), "the runtime left the gated array in place (it refused it, or Next no longer replaces it)").toBe(false);
@@ -119,7 +118,7 @@ describe("Next's answers, through the site server (delivery/router.ts, delivery/
   afterAll(() => cleanUp(site));
 
   it("a page rendered per request has script tags (with a nonce) the rewrite knows, written through writeHead, write and end", async () => {
-    const response = await fetch(`${site.origin}/no-such-page-here`, { headers: { accept: "text/html" } });
+    const response = await fetch(`${site.origin}/no-such-page-here`, { headers: { accept: "text/html", "accept-encoding": "identity" } });
     const html = await response.text();
     expect(response.status).toBe(404);
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
