@@ -3,7 +3,7 @@ import { ui } from "@/content/ui";
 import { serviceUi } from "@/content/services/ui";
 import { pathFor } from "@/lib/routes";
 import { ownClientIp, uniqueEmail } from "./forms-support";
-import { expect, FRAMEWORK_SCRIPTS, test, type Page } from "./test";
+import { expect, FRAMEWORK_SCRIPTS, scrollSettled, test, type Page } from "./test";
 
 // The framework loads only for a control that needs it: a focus or a pointer pressed in one of the
 // site's forms, or a [data-replay] control (docs/decisions/033-framework-scripts-on-first-interaction.md).
@@ -41,6 +41,7 @@ for (const lang of ["fi", "en"] as const) {
       await touchScroll(page);
       await expect(page.locator("html[data-pointerdowns]"), "the touch scroll made no pointerdown").toHaveCount(1);
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await scrollSettled(page); // a tap during the fling would only stop it
 
       const burger = page.getByRole("button", { name: ui[lang].nav.openMenu });
       const menu = page.getByRole("navigation", { name: ui[lang].nav.menu, exact: true });
