@@ -2,8 +2,8 @@
 // script in every page's <head> that keeps the framework from loading until the visitor uses a
 // control whose enhanced behaviour needs it: focuses, or presses a pointer inside, one of the
 // site's forms, or clicks a [data-replay] control. Reading, scrolling (a touch scroll starts with
-// a pointerdown), the menus, the FAQ, the switches and links never load it: they work from HTML
-// and CSS. Every control works without it, so nothing waits on it.
+// a pointerdown, even on a form, and ends in a pointercancel), the menus, the FAQ, the switches
+// and links never load it: they work from HTML and CSS. Every control works without it.
 //
 // - Turbopack starts the app with one push to globalThis.TURBOPACK that is not a chunk (the
 //   runtime entry). The gate holds that push back, also once the runtime has replaced the array,
@@ -74,7 +74,8 @@ export function frameworkGate(w: GateWindow): void {
     released = true;
     releaseEntry();
   };
-  const triggers = ["pointerdown", "focusin"];
+  // A press ends in pointerup; a touch scroll, even one that starts on a form, in pointercancel.
+  const triggers = ["pointerup", "focusin"];
 
   const start = () => {
     if (started) return;
@@ -83,7 +84,7 @@ export function frameworkGate(w: GateWindow): void {
     if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", () => loadFramework(w, release));
     else loadFramework(w, release);
   };
-  /** A focus or a pointer pressed inside a form that needs the framework. */
+  /** A focus or a pointer press (down and up, not a scroll) inside a form that needs the framework. */
   const onTrigger = (event: Event) => {
     const target = event.target as Element | null;
     if (target && target.closest && target.closest(NEEDS_FRAMEWORK)) start();

@@ -20,11 +20,11 @@ function scriptRequests(page: Page): string[] {
   return requested;
 }
 
-/** A touch scroll down the page, as a finger makes it (it starts with a pointerdown). */
-async function touchScroll(page: Page) {
+/** A touch scroll down the page from (x, y), as a finger makes it (it starts with a pointerdown). */
+async function touchScroll(page: Page, { x, y: from } = { x: 200, y: 700 }) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 700 }] });
-  for (let y = 650; y >= 250; y -= 50) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from }] });
+  for (let y = from - 50; y >= from - 400; y -= 50) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
@@ -62,6 +62,24 @@ for (const lang of ["fi", "en"] as const) {
       await page.waitForLoadState("networkidle");
       expect(requested).toEqual([]);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
+  });
+
+  test.describe(`a touch scroll that starts on a form at 390 px (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("loads nothing: only a press or a focus in the form does", async ({ page }) => {
+      const requested = scriptRequests(page);
+      await page.goto(pathFor("apply", lang), { waitUntil: "load" });
+      const form = page.locator("form[data-form=apply]");
+      await form.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      const box = (await form.boundingBox())!;
+      await touchScroll(page, { x: box.x + box.width / 2, y: Math.min(box.y + box.height, 844) - 10 });
+      await scrollSettled(page);
+      await page.waitForLoadState("networkidle");
+      expect(requested).toEqual([]);
+      await form.locator("input:not([type=hidden])").first().tap();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     });
   });
 
