@@ -78,7 +78,7 @@ for (const lang of ["fi", "en"] as const) {
       await scrollSettled(page);
       await page.waitForLoadState("networkidle");
       expect(requested).toEqual([]);
-      await form.locator("input:not([type=hidden])").first().tap();
+      await form.locator('input:not([type=hidden]):not([tabindex="-1"])').first().tap(); // not the honeypot
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     });
   });
