@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { FRAMEWORK_PATH } from "./delivery/markup";
+import { distDirName } from "./delivery/next-output";
 import { FORM_POST_MAX_BYTES } from "./lib/forms/post-limit";
 import { parseSiteConfig } from "./lib/site-config";
 import { baseSecurityHeaders, nonPagePolicyHeaders } from "./lib/security/policy";
@@ -8,7 +10,9 @@ const site = parseSiteConfig(process.env);
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several test runs build side by side.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: distDirName(),
+  // The build (scripts/build/build.ts) cleans the folder itself, then writes the framework gate into it before `next build`.
+  cleanDistDir: false,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
@@ -27,7 +31,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: baseSecurityHeaders },
       // Pages get their Content-Security-Policy and Permissions-Policy from proxy.ts.
-      ...["/_next/:path*", "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
+      ...[`${FRAMEWORK_PATH}:path*`, "/api/:path*", "/og/:path*", "/icon.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"].map(
         (source) => ({ source, headers: nonPagePolicyHeaders }),
       ),
       // Share images and the logo are shown by other sites (link previews): any origin may embed them.

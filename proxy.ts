@@ -6,7 +6,8 @@ import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { pagePolicyHeaders } from "@/lib/security/policy";
-import { gateScriptHash, prerenderedScriptHashes } from "@/lib/security/script-hashes";
+import { gateScriptHash } from "@/delivery/gate/shipped";
+import { prerenderedScriptHashes } from "@/delivery/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 
@@ -41,8 +42,9 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const variant = positionVariant(pathname, searchParams, request.method, openings(), today())?.path;
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
+  const gateHash = [gateScriptHash()].filter((hash) => hash !== undefined);
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, gateScriptHash], voiceConfigured);
+  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, ...gateHash], voiceConfigured);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy["Content-Security-Policy"]);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);

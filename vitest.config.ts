@@ -7,8 +7,8 @@ const alias = {
   "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
 };
 
-// Two projects: unit tests (fast, no database or processes) and integration tests (PGlite,
-// PostgreSQL with TEST_DATABASE_URL, real server processes). `npm run test:quick` runs the first.
+// Three projects: unit tests (fast, no database or processes), integration tests (PGlite,
+// PostgreSQL with TEST_DATABASE_URL, real server processes) and contract tests (Next's real output). `npm run test:quick` runs the first.
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +16,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+      },
+      {
+        // Next.js's real output against delivery/'s assumptions (delivery/README.md); builds first when the build is stale.
+        resolve: { alias },
+        test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", testTimeout: 20_000, globalSetup: ["tests/contract/setup.ts"] },
       },
     ],
   },

@@ -202,5 +202,3 @@ export const formText = bilingual({
     },
   },
 });
-
-export type FormText = (typeof formText)["en"];

@@ -1,7 +1,7 @@
 import "server-only";
 import { join } from "node:path";
 import { ConfigError } from "@/lib/env";
-import { missingScriptHashes } from "@/lib/security/script-hashes";
+import { missingScriptHashes } from "@/delivery/script-hashes";
 import { checkConfig, serverConfig } from "./config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";

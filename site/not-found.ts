@@ -29,7 +29,7 @@ export async function missingPage(): Promise<{ path: string | null; lang: Lang }
  */
 export function logMissingPath(path: string | null): void {
   if (path === null) {
-    console.warn("[404] a path outside the pages (/api, /_next, /og)");
+    console.warn("[404] a path outside the pages (the API, the framework's files, share images)");
     return;
   }
   let readable = path;

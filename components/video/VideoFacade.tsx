@@ -22,7 +22,7 @@ type Props = {
  * The link goes to the privacy-enhanced (youtube-nocookie.com) player, which is what a click
  * does without JavaScript; once the page is hydrated a click puts that player in the poster's
  * place instead. A click before hydration is kept by the framework gate (data-replay, see
- * lib/framework-gate.mjs) and replayed once React has taken over.
+ * delivery/gate/) and replayed once React has taken over.
  */
 export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);

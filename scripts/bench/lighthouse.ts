@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { FRAMEWORK_DATA_ID } from "../../lib/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID } from "../../delivery/gate/ids";
 import { chromiumArgs, chromiumPath } from "../chromium";
 
 /**
@@ -280,7 +280,7 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
   };
 }
 
-/** The JSON block the framework gate reads its page's scripts from (scripts/build/defer-scripts.mjs). */
+/** The JSON block the framework gate reads its page's scripts from (delivery/build/defer-scripts.ts). */
 const FRAMEWORK_DATA = new RegExp(`<script type="application/json" id="${FRAMEWORK_DATA_ID}">([\\s\\S]*?)</script>`);
 
 /**

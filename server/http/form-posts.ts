@@ -2,11 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
-import { IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { requestWithBody } from "@/delivery/serving/request-for-next";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { forgetPost, RECEIVED_POST_HEADER, rememberPost, spooledFile, type SpooledFile } from "@/server/forms/received-posts";
@@ -149,18 +150,5 @@ async function requestWithFields(req: IncomingMessage, fields: [string, string][
   for (const [name, value] of fields) form.append(name, value);
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
-  const forNext = new IncomingMessage(req.socket);
-  forNext.method = req.method;
-  forNext.url = req.url;
-  forNext.httpVersion = req.httpVersion;
-  forNext.httpVersionMajor = req.httpVersionMajor;
-  forNext.httpVersionMinor = req.httpVersionMinor;
-  const headers = { ...req.headers, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.length), [RECEIVED_POST_HEADER]: id };
-  delete headers["transfer-encoding"];
-  forNext.headers = headers;
-  forNext.rawHeaders = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().flatMap((one) => [name, String(one)]));
-  forNext.push(body);
-  forNext.push(null);
-  forNext.complete = true; // else its end would count as an abort, which closes the connection
-  return forNext;
+  return requestWithBody(req, body, { ...req.headers, "content-type": encoded.headers.get("content-type")!, [RECEIVED_POST_HEADER]: id });
 }

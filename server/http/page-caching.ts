@@ -1,5 +1,7 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
+import { beforeHeadersLeave } from "@/delivery/serving/held-answer";
+import { isPrerenderMark } from "@/delivery/router";
 
 /**
  * How long browsers and shared caches may keep a prerendered page (HTML or its RSC payload):
@@ -9,20 +11,15 @@ import type { ServerResponse } from "node:http";
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-/** Next.js's mark of a prerendered page: for shared caches only, for a year (`s-maxage=31536000`). Its internal, kept here alone. */
-const isNextPrerenderMark = (cacheControl: string) => cacheControl.startsWith("s-maxage=");
-
 /** The Cache-Control a response should leave with: Next's mark of a prerendered page is replaced, every other value kept. */
 export function cacheControlFor(fromNext: string | undefined): string | undefined {
-  return fromNext !== undefined && isNextPrerenderMark(fromNext) ? PAGE_CACHE_CONTROL : fromNext;
+  return fromNext !== undefined && isPrerenderMark(fromNext) ? PAGE_CACHE_CONTROL : fromNext;
 }
 
 /** Puts the site's caching policy on prerendered pages as their headers leave (Next.js sets its own first). */
 export function withPageCaching(res: ServerResponse): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+  beforeHeadersLeave(res, () => {
     const value = cacheControlFor(res.getHeader("cache-control")?.toString());
     if (value) res.setHeader("Cache-Control", value);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  });
 }

@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
+import { output } from "@/delivery/next-output";
+import { isFrameworkRequest, PAGE_VARY } from "@/delivery/router";
+import { prerenderedScriptHashes } from "@/delivery/script-hashes";
 import { openings } from "@/content/positions";
 import { positionVariant, publicVariantHref } from "@/lib/apply-variants";
 import { today } from "@/lib/clock";
 import { pagePolicyHeaders } from "@/lib/security/policy";
-import { prerenderedScriptHashes } from "@/lib/security/script-hashes";
 import { siteConfig } from "@/lib/site-config";
 import type { Encoding } from "./encoding";
 import { securityHeaders } from "./headers";
@@ -24,12 +26,6 @@ type Page = { bodies: Record<Encoding, Buffer>; headers: Record<string, string>;
 
 export type PageAnswer = { status: 200 | 304 | 410; headers: Record<string, string>; body?: Buffer };
 
-/** Next.js's internal: the client router's requests for the React payload (and server actions) carry one of these. */
-const FRAMEWORK_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
-
-/** Next.js's internal: the Vary it sends for a page, since its answer differs with these (kept so that caches do not mix the two). */
-const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
-
 function loadPage(distDir: string, route: string, file: string, voiceConfigured: boolean, publicPath: string): Page {
   const html = join(distDir, file);
   const identity = readFileSync(html);
@@ -41,7 +37,7 @@ function loadPage(distDir: string, route: string, file: string, voiceConfigured:
     headers: {
       ...securityHeaders,
       ...policy,
-      Vary: VARY,
+      Vary: PAGE_VARY,
       "Cache-Control": PAGE_CACHE_CONTROL,
       ETag: etag,
       "Content-Type": "text/html; charset=utf-8",
@@ -57,7 +53,7 @@ function loadPage(distDir: string, route: string, file: string, voiceConfigured:
  */
 export function routeOf(req: Pick<IncomingMessage, "method" | "url" | "headers">): { route: string; path: string; status: 200 | 410 } | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (FRAMEWORK_HEADERS.some((name) => name in req.headers)) return undefined;
+  if (isFrameworkRequest(req.headers)) return undefined;
   const url = new URL(req.url ?? "/", "http://site");
   if ([...url.searchParams.keys()].some((key) => key !== "job") || publicVariantHref(url.pathname, openings())) return undefined;
   const variant = positionVariant(url.pathname, url.searchParams, req.method, openings(), today());
@@ -65,7 +61,7 @@ export function routeOf(req: Pick<IncomingMessage, "method" | "url" | "headers">
 }
 
 function readManifest(distDir: string): Record<string, string> {
-  const file = join(distDir, "prerendered-pages.json");
+  const file = join(distDir, output.prerenderedPages);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 

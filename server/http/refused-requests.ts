@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
 import { refusedPostText } from "@/content/refused-post";
+import { isFrameworkPath } from "@/delivery/markup";
 import { escapeHtml } from "@/lib/escape-html";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { langOfPath } from "@/lib/i18n";
@@ -28,7 +29,8 @@ export const pathOf = (url = "/") => new URL(url, "http://site").pathname;
 
 /** A post to a page: not the JSON API (which answers for itself), nor the framework's own paths. */
 export function isPagePost({ method, url }: RequestHead): boolean {
-  return method === "POST" && !/^\/(api|_next)\//.test(pathOf(url));
+  const path = pathOf(url);
+  return method === "POST" && !path.startsWith("/api/") && !isFrameworkPath(path);
 }
 
 /**
@@ -98,7 +100,7 @@ a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
 
 /** A file, not a page: the framework's, a share image, or any path with an extension (the pages have none). */
 export function isFilePath(path: string): boolean {
-  return /^\/(_next|og)\//.test(path) || (!path.startsWith("/api/") && /\.[a-z0-9]+$/i.test(path));
+  return isFrameworkPath(path) || path.startsWith("/og/") || (!path.startsWith("/api/") && /\.[a-z0-9]+$/i.test(path));
 }
 
 /** The methods a path answers: files are only read; pages and the API also take posts. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import next from "next";
+import { nextApp } from "@/delivery/serving/next-app";
 import { logText } from "@/lib/log-text";
 import { serverConfig } from "@/server/config";
 import { readBody } from "@/server/forms/body";
@@ -88,9 +88,8 @@ function bound(server: Server): Server {
 
 export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Promise<void> {
   const state = serverState();
-  const app = next({ dev: false, dir, port, hostname: "localhost" });
-  const handle = app.getRequestHandler();
-  const prerendered = prerenderedPages(join(dir, process.env.NEXT_DIST_DIR || ".next"));
+  const app = nextApp({ dir, port });
+  const prerendered = prerenderedPages(app.distDir);
   let slots: PostSlots | undefined;
   let stopping = false;
 
@@ -124,7 +123,7 @@ export async function serveSite({ dir, port, parentPid }: SiteServerOptions): Pr
     withPageCaching(res);
     // A HEAD gets the GET's headers (its length and encoding too); Node.js sends no body for it.
     if (req.method === "HEAD") req.method = "GET";
-    await handle(req, res);
+    await app.handle(req, res);
   };
   const server = bound(
     createServer((req, res) =>

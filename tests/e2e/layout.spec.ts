@@ -5,7 +5,7 @@
  * label covers nothing of the footer.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, nextFrames, test } from "./test";
 import { isRendered, languages, pathFor, type Lang } from "./support";
 
 const WIDTHS = [1366, 390] as const;
@@ -120,7 +120,7 @@ async function scrollToEnd(page: Page) {
   for (let i = 0; i < 10; i++) {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     // A few frames for the parts that came near to be drawn (no page script: it may be off).
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     const now = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, end: Math.ceil(scrollY + innerHeight) }));
     if (now.height === height && now.end >= now.height) return;
     height = now.height;

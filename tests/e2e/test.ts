@@ -1,12 +1,13 @@
 /**
  * Playwright's `test` for this site. Every page must work in three states (docs/decisions/009-html-first.md):
- * - "on": JavaScript on. The framework's scripts run on the visitor's first interaction
- *   (docs/decisions/033-framework-scripts-on-first-interaction.md), so the fixture stands for a
- *   visitor who interacts at once: every site document gets a key press as soon as it is parsed,
- *   which starts the framework gate like a real one, and after `page.goto` and `page.reload` the
- *   fixture waits until React has hydrated the page (<html data-hydrated>, set by
- *   components/layout/HydrationMark.tsx). `test.use({ interactAtOnce: false })` leaves the first
- *   interaction to the test (tests/e2e/performance.spec.ts);
+ * - "on": JavaScript on. The framework loads when the visitor focuses one of the site's forms
+ *   (or uses a [data-replay] control; docs/decisions/033-framework-scripts-on-first-interaction.md),
+ *   so the fixture stands for a visitor who goes to a form at once: as soon as a site document is
+ *   parsed, the first field of its first such form (every page has the footer's newsletter form)
+ *   gets a focusin, which starts the framework gate like a real focus without moving the focus,
+ *   and after `page.goto` and `page.reload` the fixture waits until React has hydrated the page
+ *   (<html data-hydrated>, set by components/layout/HydrationMark.tsx).
+ *   `test.use({ interactAtOnce: false })` leaves that to the test (tests/e2e/performance.spec.ts);
  * - "off": JavaScript disabled;
  * - "held-back": JavaScript on but the page's framework scripts never arrive, standing for the
  *   moments before hydration (inline scripts, the gate among them, still run).
@@ -15,6 +16,7 @@
  * `javaScriptEnabled: false` themselves where they test the page without it.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
+import { NEEDS_FRAMEWORK } from "@/delivery/gate/ids";
 
 export * from "@playwright/test";
 
@@ -41,10 +43,13 @@ export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean
   page: async ({ page, scripts, interactAtOnce }, provide) => {
     if (scripts === "held-back") await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
     if (scripts === "on" && interactAtOnce) {
-      await page.addInitScript(() => {
+      await page.addInitScript((NEEDS_FRAMEWORK) => {
         if (location.hostname !== "localhost") return;
-        document.addEventListener("DOMContentLoaded", () => dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
-      });
+        document.addEventListener("DOMContentLoaded", () => {
+          const field = document.querySelector(`${NEEDS_FRAMEWORK} :is(input, textarea, select)`);
+          field?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+        });
+      }, NEEDS_FRAMEWORK);
       for (const method of ["goto", "reload"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
         page[method] = (async (...args: unknown[]) => {
@@ -57,3 +62,32 @@ export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean
     await provide(page);
   },
 });
+
+/** Resolves once the page has drawn two more frames (what a change, an effect, a scroll step needs to show). */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Resolves once the page's scroll position has held still for five frames. */
+export function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/** Starts the framework as a visitor going to a form would (a focusin in the footer's newsletter form), without moving the focus or the pointer. */
+export async function startFramework(page: Page): Promise<void> {
+  await page.locator(`${NEEDS_FRAMEWORK} input[type=email]`).last().dispatchEvent("focusin");
+  await waitForHydration(page);
+}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
-import { build, isBuilt } from "../../scripts/build/build.mjs";
+import { build, isBuilt } from "../../scripts/build/build";
 import { applyFormFields, postApplication } from "../../scripts/bench/uploads";
 import { e2ePort } from "../e2e/env";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";

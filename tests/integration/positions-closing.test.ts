@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { e2eEnv, e2ePort } from "../e2e/env";
-import { build, isBuilt } from "../../scripts/build/build.mjs";
+import { build, isBuilt } from "../../scripts/build/build";
 import { pgliteBackend, rows, suiteDatabase } from "./helpers/db";
 import { applicationForm, sameOrigin } from "./helpers/files";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";

@@ -8,7 +8,7 @@ import { acquireLock } from "@/server/db/lock";
 import { languages } from "@/lib/i18n";
 import { pathFor, screens } from "@/lib/routes";
 import { PAGE_CACHE_CONTROL } from "@/server/http/page-caching";
-import { build, isBuilt } from "../../scripts/build/build.mjs";
+import { build, isBuilt } from "../../scripts/build/build";
 import { e2ePort } from "../e2e/env";
 import { allEnded, canUnshare, cleanUp, healthy, processTree, root, siteEnv, startSite, subscribe, type Site } from "./helpers/site-process";
 

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteConfigSchema } from "@/lib/site-config";
 import { serverConfigSchema } from "@/server/config";
-import { BUILD_ENV, BUILD_OUTPUTS, buildInputs, buildIsCurrent, buildStamp, STAMP_FILE } from "../../scripts/build/inputs.mjs";
+import { BUILD_ENV, BUILD_OUTPUTS, buildInputs, buildIsCurrent, buildStamp, STAMP_FILE } from "../../scripts/build/inputs";
 
 const root = resolve(__dirname, "../..");
 

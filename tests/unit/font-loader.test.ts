@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fontFaceOf, fontLoaderScript, loadFontEarly } from "../../scripts/build/font-loader.mjs";
+import { fontFaceOf, fontLoaderScript, loadFontEarly } from "@/delivery/build/font-loader";
 
 const url = "/_next/static/media/inter_subset.p.abc123.woff2";
 const preload = `<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`;
 const css = `.x{color:red}@font-face{font-family:inter;src:url(../media/inter_subset.p.abc123.woff2)format("woff2");font-display:optional;font-weight:400 800}`;
 const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<link rel="stylesheet" href="/a.css"/></head><body></body></html>`;
 
-describe("the web font loads with the page at the highest priority (font-loader.mjs)", () => {
+describe("the web font loads with the page at the highest priority (delivery/build/font-loader.ts)", () => {
   it("reads the face the stylesheet declares for the file", () => {
     expect(fontFaceOf(css, url)).toEqual({ family: "inter", weight: "400 800", display: "optional" });
     expect(() => fontFaceOf(".x{}", url)).toThrow(/no @font-face/);

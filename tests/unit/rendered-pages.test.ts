@@ -2,9 +2,10 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAMEWORK_DATA_ID, GATE_ID } from "@/lib/framework-gate.mjs";
+import { FRAMEWORK_DATA_ID, GATE_ID } from "@/delivery/gate/ids";
 import { chooseEncoding } from "@/server/http/encoding";
-import { deferRenderedScripts, withDeferredScripts } from "@/server/http/rendered-pages";
+import { deferRenderedScripts } from "@/delivery/serving/defer-rendered-scripts";
+import { withDeferredScripts } from "@/server/http/rendered-pages";
 
 const NONCE = "bm9uY2U=";
 /** A page as Next.js renders it per request: nonce'd script tags in both attribute orders, a preload, the legacy polyfill, inline flight data. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { missingScriptHashes } from "@/lib/security/script-hashes";
+import { missingScriptHashes } from "@/delivery/script-hashes";
 
 describe("a production start without the CSP script hashes", () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../test";
+import { expect, scrollSettled, test, type Page } from "../test";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
 import { openings, positions } from "@/content/positions";
@@ -193,8 +193,8 @@ for (const lang of langs) {
       await page.getByRole("link", { name: a.backToJobs }).click();
       await expect(page).toHaveURL((url) => url.pathname === pathFor("jobs", lang));
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-      // Give a cut-short scroll the time to land where it would.
-      await page.waitForTimeout(600);
+      // A cut-short scroll lands where it would.
+      await scrollSettled(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   }

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "../test";
 // a script, a working alternative shows. A click made before hydration is not lost.
 const langs = ["en", "fi"] as const;
 const PLAYER = "https://www.youtube-nocookie.com/embed/";
-/** How long the gate keeps a click before it gives up on the framework (lib/framework-gate.mjs). */
+/** How long the gate keeps a click before it gives up on the framework (delivery/gate/framework-gate.ts). */
 const GATE_WAIT_MS = 8_000;
 
 test.beforeEach(async ({ page }) => {

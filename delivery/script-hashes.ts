@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gateScript } from "../framework-gate.mjs";
+import { distDirOf, output } from "./next-output";
 
-/** Written after the build by scripts/build/after-build.mjs (docs/decisions/014-per-page-csp-script-hashes.md). */
-const manifestFile = () => join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "csp-hashes.json");
+/** Written after the build by delivery/build/after-build.ts (docs/decisions/014-per-page-csp-script-hashes.md). */
+const manifestFile = () => join(distDirOf(), output.cspHashes);
 
 /**
  * Why a production server must not start: without the manifest every page would fall back to a
@@ -34,6 +33,3 @@ export function prerenderedScriptHashes(pathname: string): string[] | undefined 
   }
   return manifest[pathname];
 }
-
-/** The framework gate's hash (lib/framework-gate.mjs): pages rendered per request carry it beside their nonce. */
-export const gateScriptHash = `'sha256-${createHash("sha256").update(gateScript, "utf8").digest("base64")}'`;

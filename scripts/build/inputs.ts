@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { output } from "../../delivery/next-output";
 
 /** Project paths that never reach the build: tests, documentation, tools, and what the build writes itself. */
 export const NOT_INPUTS = [
@@ -19,6 +20,9 @@ export const NOT_INPUTS = [
   "test-results",
   "playwright-report",
   "README.md",
+  // what delivery/ says and has verified, read by people and tests
+  "delivery/README.md",
+  "delivery/next-verified.json",
   ".gitignore",
   "eslint.config.mjs",
   "playwright.config.ts",
@@ -50,10 +54,10 @@ export const BUILD_ENV = /^(SITE_URL|COMPANY_.+|BOOKING_URL|VOICE_AGENT_ID|HERO_
  * settings) hold tools' state and builds; hidden files (.env*) are inputs, Next.js reads them.
  * `alsoSkip` names more folders to leave out: the build folder and the data folder, wherever they are.
  */
-export function buildInputs(root, alsoSkip = []) {
+export function buildInputs(root: string, alsoSkip: string[] = []): string[] {
   const skip = new Set([...NOT_INPUTS, ...alsoSkip.map((path) => relative(root, resolve(root, path)))]);
-  const files = [];
-  const walk = (dir) => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = dir ? `${dir}/${entry.name}` : entry.name;
       if (skip.has(path)) continue;
@@ -66,7 +70,7 @@ export function buildInputs(root, alsoSkip = []) {
 }
 
 /** Files under a folder, relative to root: the test content a build adds with TEST_CONTENT_DIR (lib/content/folders.ts), though it lives under tests/. */
-function filesUnder(root, dir) {
+function filesUnder(root: string, dir: string | undefined): string[] {
   if (!dir || !existsSync(resolve(root, dir))) return [];
   return readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -75,7 +79,7 @@ function filesUnder(root, dir) {
 }
 
 /** A fingerprint of the inputs' contents and of the build-time environment. */
-export function buildStamp(root, env, alsoSkip = []) {
+export function buildStamp(root: string, env: Record<string, string | undefined>, alsoSkip: string[] = []): string {
   const hash = createHash("sha256");
   for (const path of [...buildInputs(root, alsoSkip), ...filesUnder(root, env.TEST_CONTENT_DIR)]) {
     hash.update(`${path}\0`).update(createHash("sha256").update(readFileSync(join(root, path))).digest("hex")).update("\n");
@@ -85,12 +89,12 @@ export function buildStamp(root, env, alsoSkip = []) {
 }
 
 /** The files a build folder must hold to be served. */
-export const BUILD_OUTPUTS = ["BUILD_ID", "csp-hashes.json", "site-server.mjs"];
+export const BUILD_OUTPUTS = [output.buildId, output.cspHashes, "site-server.mjs"];
 
 export const STAMP_FILE = "site-build-stamp";
 
 /** Whether distDir holds a complete build made from exactly these inputs. */
-export function buildIsCurrent(distDir, stamp) {
+export function buildIsCurrent(distDir: string, stamp: string): boolean {
   if (!BUILD_OUTPUTS.every((file) => existsSync(join(distDir, file)))) return false;
   const stampFile = join(distDir, STAMP_FILE);
   return existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;

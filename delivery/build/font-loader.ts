@@ -7,18 +7,18 @@
 // and Lighthouse's simulation keeps counting the font among what the first paint waits for.
 // Without JavaScript the stylesheet's own @font-face loads the font as before.
 
-/** The font preload next/font writes into a page's head. */
-const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font" crossorigin="" type="font\/woff2"\/>/g;
+import { FONT_PRELOAD, fontFileReference } from "../markup";
+
+type Face = { family: string; weight: string; display: string };
 
 /**
  * The @font-face rule of `url` in the build's stylesheets: its family, weight range and display.
- * @param {string} css every stylesheet of the build
- * @param {string} url the font's URL, as the page preloads it
+ * `css` is every stylesheet of the build, `url` the font's URL as the page preloads it.
  */
-export function fontFaceOf(css, url) {
+export function fontFaceOf(css: string, url: string): Face {
   const file = url.slice(url.lastIndexOf("/") + 1);
   for (const [rule] of css.matchAll(/@font-face\{[^}]*\}/g)) {
-    if (!rule.includes(`/media/${file})`)) continue;
+    if (!rule.includes(fontFileReference(file))) continue;
     const family = /font-family:([^;}]+)/.exec(rule)?.[1]?.trim().replace(/^["']|["']$/g, "");
     const weight = /font-weight:([^;}]+)/.exec(rule)?.[1]?.trim();
     const display = /font-display:([^;}]+)/.exec(rule)?.[1]?.trim();
@@ -30,23 +30,19 @@ export function fontFaceOf(css, url) {
 /**
  * The inline script that loads the font as that face. A failed load is caught: the page keeps
  * its fallback, with no error in the console.
- * @param {string} url
- * @param {{ family: string; weight: string; display: string }} face
  */
-export function fontLoaderScript(url, face) {
+export function fontLoaderScript(url: string, face: Face): string {
   const descriptors = JSON.stringify({ weight: face.weight, display: face.display });
   return `(function(){if(!window.FontFace)return;var f=new FontFace(${JSON.stringify(face.family)},${JSON.stringify(`url(${url}) format("woff2")`)},${descriptors});document.fonts.add(f);f.load().catch(function(){})})()`;
 }
 
 /**
  * The page with next/font's font preload replaced by the loader script. A page must preload
- * exactly one font (the build fails otherwise: next/font's output changed).
- * @param {string} html
- * @param {string} css every stylesheet of the build
+ * exactly one font (the build fails otherwise: next/font's output changed). `css` is every stylesheet of the build.
  */
-export function loadFontEarly(html, css) {
+export function loadFontEarly(html: string, css: string): string {
   const preloads = [...html.matchAll(FONT_PRELOAD)];
   if (preloads.length !== 1) throw new Error(`expected one font preload from next/font, found ${preloads.length}`);
-  const [link, url] = preloads[0];
+  const [link, url] = preloads[0]! as unknown as [string, string];
   return html.replace(link, `<script>${fontLoaderScript(url, fontFaceOf(css, url))}</script>`);
 }
