@@ -1,4 +1,5 @@
 import { Chevron } from "@/components/ui/Chevron";
+import { Heading } from "@/components/ui/Heading";
 import type { FaqItem } from "@/content/types";
 
 /**
@@ -8,9 +9,7 @@ import type { FaqItem } from "@/content/types";
 export function Faq({ id, title, items, plain = false, testId }: { id: string; title: string; items: FaqItem[]; plain?: boolean; testId?: string }) {
   return (
     <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-12 sm:py-20">
-      <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
+      <Heading id={`${id}-title`} title={title} size="section" className="text-center" />
       <div className="mx-auto mt-10 max-w-3xl divide-y divide-line rounded-2xl border border-line bg-white" data-faq={id}>
         {items.map((item) => (
           <details key={item.question} name={id} className="group px-6">

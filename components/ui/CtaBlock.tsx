@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { Heading } from "@/components/ui/Heading";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 
@@ -7,8 +8,9 @@ export function CtaBlock({ lang, title, text, button, testId }: { lang: Lang; ti
   return (
     <section data-reveal="" data-plain="" data-testid={testId} className="container-page py-12 sm:py-20">
       <div className="rounded-3xl bg-gradient-to-br from-brand-dark via-brand to-accent px-6 py-10 text-center text-white sm:px-12 sm:py-14">
-        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{text}</p>
+        <Heading title={title} size="section" tone="brand">
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{text}</p>
+        </Heading>
         <SiteLink href={pathFor("bookCall", lang)} className="mt-8 inline-flex items-center justify-center rounded-full bg-white px-7 py-3 font-semibold text-brand-dark shadow hover:bg-indigo-50">
           {button}
         </SiteLink>
