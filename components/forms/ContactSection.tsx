@@ -8,7 +8,7 @@ export function ContactSection({ lang, action }: { lang: Lang; action: ContactAc
   const t = formText[lang].contact;
   return (
     <div className="border-b border-slate-700">
-      <div className="container-page grid gap-8 py-14 lg:grid-cols-3">
+      <div className="container-page grid gap-6 py-10 sm:gap-8 sm:py-14 lg:grid-cols-3">
         <Heading id="contact-form-title" title={t.heading} lead={t.intro} size="card" tone="dark" />
         <div className="lg:col-span-2">
           <ContactForm lang={lang} action={action} />

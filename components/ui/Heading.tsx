@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
  * the title of a card or aside, a minor heading over a short list, and a small caps label (a contents list).
  */
 const sizes = {
-  page: { title: "text-4xl font-extrabold tracking-tight sm:text-5xl", lead: "mt-5 text-lg" },
-  section: { title: "text-3xl font-bold tracking-tight sm:text-4xl", lead: "mt-4 text-lg" },
+  page: { title: "text-4xl font-extrabold tracking-tight sm:text-5xl", lead: "mt-4 sm:mt-5 sm:text-lg" },
+  section: { title: "text-3xl font-bold tracking-tight sm:text-4xl", lead: "mt-3 sm:mt-4 sm:text-lg" },
   block: { title: "text-2xl font-bold tracking-tight sm:text-3xl", lead: "mt-3" },
   card: { title: "text-2xl font-bold tracking-tight", lead: "mt-3" },
   minor: { title: "text-xl font-bold", lead: "mt-3" },

@@ -11,8 +11,8 @@ const looks = {
     list: "relative grid gap-6 md:grid-cols-2 md:gap-8 lg:grid-cols-4 lg:gap-6",
     item: "relative lg:flex-col lg:items-center lg:text-center",
     number: "relative z-10 size-12 text-lg ring-8 ring-white",
-    title: "mt-1 text-lg font-semibold text-ink",
-    text: "mt-2 text-sm leading-relaxed text-muted",
+    title: "pt-2.5 text-lg font-semibold text-ink sm:mt-1 sm:pt-0",
+    text: "mt-1 text-sm sm:mt-2 leading-relaxed text-muted",
   },
   cards: {
     list: "grid gap-4 md:grid-cols-3",
@@ -52,7 +52,7 @@ export function NumberedSteps({ steps, look, label, className = "", testId }: Pr
           </span>
           {step.title ? (
             <div>
-              {label ? <p className="text-xs font-semibold tracking-wide text-accent uppercase">{label(i + 1)}</p> : null}
+              {label ? <p className="hidden text-xs font-semibold tracking-wide text-accent uppercase sm:block">{label(i + 1)}</p> : null}
               <h3 className={l.title}>{hyphenate(step.title)}</h3>
               <p className={l.text}>{step.text}</p>
             </div>
