@@ -19,11 +19,11 @@ export function CaseStudies({ lang, items }: { lang: Lang; items: CaseStudy[] })
     <section data-reveal="" data-proof="case-studies" aria-labelledby="case-studies-title" className="py-10 sm:py-20">
       <div className="container-page">
         <Heading id="case-studies-title" title={t.title} size="section" className="text-center" />
-        <ul className="mt-8 grid gap-4 sm:mt-10 lg:grid-cols-2">
+        <ul className="mt-8 flex flex-wrap justify-center gap-4 sm:mt-10">
           {items.map((c) => {
             const text = c[lang];
             return (
-              <li key={c.id} data-case-study={c.id}>
+              <li key={c.id} data-case-study={c.id} className="w-full lg:w-[calc((100%-1rem)/2)]">
                 <article aria-labelledby={`case-${c.id}`} className="h-full rounded-2xl border border-line bg-white p-6 shadow-sm">
                   <p className="text-sm font-semibold text-accent">
                     {c.client} · {serviceNames[lang][c.service].name}

@@ -26,10 +26,12 @@ export function Benefits({ title, intro, items }: { title: string; intro: string
           {items.map((benefit) => (
             <li key={benefit.title} data-testid="benefit-compact">
               <details className="group">
-                <summary className="flex list-none items-center gap-4 p-4">
-                  <span data-stat="" className="w-28 shrink-0 text-2xl font-bold tracking-tight text-indigo-200">{benefit.stat}</span>
-                  <h3 className="flex-1 leading-snug font-semibold text-white">{hyphenate(benefit.title)}</h3>
-                  <Chevron className="text-indigo-200" />
+                <summary className="flex list-none flex-col gap-0.5 p-4">
+                  <span className="flex items-center justify-between gap-4">
+                    <span data-stat="" className="text-2xl font-bold tracking-tight text-indigo-200">{benefit.stat}</span>
+                    <Chevron className="text-indigo-200" />
+                  </span>
+                  <h3 className="leading-snug font-semibold text-white">{hyphenate(benefit.title)}</h3>
                 </summary>
                 <p className="-mt-1 px-4 pb-4 text-sm leading-relaxed text-slate-300">{benefit.text}</p>
               </details>
