@@ -1,12 +1,11 @@
-import type { Heading } from "@/lib/content/markdown";
+import type { Heading as ArticleHeading } from "@/lib/content/markdown";
+import { Heading } from "@/components/ui/Heading";
 
 /** The article's sections as in-page links (a long article's: components/screens/blog/ArticleScreen.tsx). */
-export function TableOfContents({ title, headings }: { title: string; headings: Heading[] }) {
+export function TableOfContents({ title, headings }: { title: string; headings: ArticleHeading[] }) {
   return (
     <nav aria-labelledby="toc-title" className="rounded-2xl border border-line bg-mist p-5" data-toc="">
-      <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
-        {title}
-      </h2>
+      <Heading id="toc-title" title={title} size="label" tone="quiet" />
       <ol className="mt-3 space-y-2 text-sm">
         {headings.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>

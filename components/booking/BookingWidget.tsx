@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Heading } from "@/components/ui/Heading";
 
 export const BOOKING_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 export const BOOKING_SCRIPT_ID = "calendly-widget-script";
@@ -74,20 +75,22 @@ export function BookingWidget({ url, label, status, ways }: Props) {
           {/* One heading and one paragraph whose words change with the state: the failure, shown
               late, is then no new largest paint (Lighthouse would count the vendor's request in it). */}
           <div aria-live="polite">
-            <h2 className="text-xl font-bold">
-              {lines.map(({ state, text, shown }) => (
+            <Heading
+              title={lines.map(({ state, text, shown }) => (
                 <span key={state} data-booking-status={state} className={shown}>
                   {text.title}
                 </span>
               ))}
-            </h2>
-            <p className="mt-2 text-muted">
-              {lines.map(({ state, text, shown }) => (
-                <span key={state} className={shown}>
-                  {text.text}
-                </span>
-              ))}
-            </p>
+              size="minor"
+            >
+              <p className="mt-2 text-muted">
+                {lines.map(({ state, text, shown }) => (
+                  <span key={state} className={shown}>
+                    {text.text}
+                  </span>
+                ))}
+              </p>
+            </Heading>
           </div>
           {ways}
         </div>

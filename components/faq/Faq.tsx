@@ -1,4 +1,5 @@
 import { Chevron } from "@/components/ui/Chevron";
+import { Heading } from "@/components/ui/Heading";
 import type { FaqItem } from "@/content/types";
 
 /**
@@ -7,18 +8,16 @@ import type { FaqItem } from "@/content/types";
  */
 export function Faq({ id, title, items, plain = false, testId }: { id: string; title: string; items: FaqItem[]; plain?: boolean; testId?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-12 sm:py-20">
-      <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
-      <div className="mx-auto mt-10 max-w-3xl divide-y divide-line rounded-2xl border border-line bg-white" data-faq={id}>
+    <section aria-labelledby={`${id}-title`} data-plain={plain ? "" : undefined} data-testid={testId} className="container-page py-10 sm:py-20">
+      <Heading id={`${id}-title`} title={title} size="section" className="text-center" />
+      <div className="mx-auto mt-8 max-w-3xl sm:mt-10 divide-y divide-line rounded-2xl border border-line bg-white" data-faq={id}>
         {items.map((item) => (
-          <details key={item.question} name={id} className="group px-6">
-            <summary className="flex list-none items-center justify-between gap-4 py-5 text-left font-semibold">
+          <details key={item.question} name={id} className="group px-5 sm:px-6">
+            <summary className="flex list-none items-center justify-between gap-4 py-4 text-left font-semibold sm:py-5">
               {item.question}
               <Chevron />
             </summary>
-            <p className="pb-5 text-muted">{item.answer}</p>
+            <p className="pb-4 text-muted sm:pb-5">{item.answer}</p>
           </details>
         ))}
       </div>

@@ -38,20 +38,20 @@ export function ContactForm({ lang, action }: { lang: Lang; action: ContactActio
   return (
     <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<ContactField>("contact", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="contact">
       <Notice id={ANSWER_ID} notice={notice} theme="dark" level={3} className="mb-4" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <input type="hidden" name="lang" value={lang} />
         <Honeypot label={t.honeypotLabel} />
         <Field {...field("firstName")} label={c.firstName} autoComplete="given-name" required maxLength={100} />
         <Field {...field("lastName")} label={c.lastName} autoComplete="family-name" required maxLength={100} />
         <Field {...field("email")} type="email" label={c.email} autoComplete="email" required maxLength={254} />
         <Field {...field("company")} label={c.company} optionalLabel={c.optional} autoComplete="organization" maxLength={200} />
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <Field {...field("subject")} label={c.subject} required maxLength={200} />
         </div>
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <Field {...field("message")} label={c.message} multiline rows={5} required maxLength={5000} />
         </div>
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? c.submitting : c.submit}
           </button>

@@ -1,4 +1,5 @@
 import { formText } from "@/content/forms";
+import { Heading } from "@/components/ui/Heading";
 import type { Lang } from "@/lib/i18n";
 import { ContactForm, type ContactAction } from "./ContactForm";
 
@@ -7,13 +8,8 @@ export function ContactSection({ lang, action }: { lang: Lang; action: ContactAc
   const t = formText[lang].contact;
   return (
     <div className="border-b border-slate-700">
-      <div className="container-page grid gap-8 py-14 lg:grid-cols-3">
-        <div>
-          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-white">
-            {t.heading}
-          </h2>
-          <p className="mt-3 text-slate-300">{t.intro}</p>
-        </div>
+      <div className="container-page grid gap-6 py-10 sm:gap-8 sm:py-14 lg:grid-cols-3">
+        <Heading id="contact-form-title" title={t.heading} lead={t.intro} size="card" tone="dark" />
         <div className="lg:col-span-2">
           <ContactForm lang={lang} action={action} />
         </div>

@@ -1,3 +1,4 @@
+import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
@@ -16,7 +17,7 @@ export function PositionCard({ lang, position, others }: { lang: Lang; position:
   return (
     <div className="rounded-2xl border border-line bg-mist p-5" data-position={id}>
       <p className="text-sm font-semibold text-muted">{t.selectedPosition}</p>
-      <h2 className="mt-1 text-2xl font-bold">{hyphenate(title)}</h2>
+      <Heading title={hyphenate(title)} size="card" className="mt-1" />
       <p className="mt-1 text-sm text-muted">
         {department} · {location} · {type}
       </p>

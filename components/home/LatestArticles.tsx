@@ -1,4 +1,5 @@
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
+import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { articles } from "@/content/articles";
 import { blogCopy } from "@/content/blog";
@@ -16,9 +17,7 @@ export function LatestArticles({ lang }: { lang: Lang }) {
   return (
     <section data-reveal="" data-plain="" aria-labelledby="home-articles" className="container-page py-16 sm:py-20" data-latest-articles="">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="home-articles" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t.title}
-        </h2>
+        <Heading id="home-articles" title={t.title} size="section" />
         <SiteLink href={blogPaths.index(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
           {t.all}
         </SiteLink>

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { Heading } from "@/components/ui/Heading";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import styles from "./manifesto.module.css";
@@ -30,15 +31,14 @@ export function Manifesto({ lang }: { lang: Lang }) {
           ))}
         </div>
         <div className="mx-auto max-w-2xl text-center lg:py-6">
-          <h2 id="manifesto-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {t.title}
-          </h2>
-          {t.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">
-              {paragraph}
-            </p>
-          ))}
-          <p className="mt-8 text-xl font-semibold text-brand">{t.signature}</p>
+          <Heading id="manifesto-title" title={t.title} size="section">
+            {t.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-8 text-xl font-semibold text-brand">{t.signature}</p>
+          </Heading>
         </div>
       </div>
     </section>

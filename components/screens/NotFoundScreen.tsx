@@ -1,4 +1,5 @@
 import { ServiceList } from "@/components/layout/ServiceList";
+import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
@@ -27,15 +28,13 @@ export function NotFoundScreen({ lang }: { lang: Lang }) {
         {t.notFound.home}
       </SiteLink>
       <nav aria-labelledby="not-found-services" className="mt-14 w-full max-w-3xl text-left" data-not-found-links="">
-        <h2 id="not-found-services" className="text-center text-lg font-semibold">
-          {t.notFound.servicesTitle}
-        </h2>
+        <Heading id="not-found-services" title={t.notFound.servicesTitle} size="minor" className="text-center" />
         <div className="mt-5 grid gap-1 rounded-2xl border border-line bg-white p-2 shadow-sm sm:grid-cols-2">
           {navGroups.map((group) => (
             <ServiceList key={group.id} group={group} lang={lang} className="space-y-1" />
           ))}
         </div>
-        <h2 className="mt-10 text-center text-lg font-semibold">{t.notFound.elsewhereTitle}</h2>
+        <Heading title={t.notFound.elsewhereTitle} size="minor" className="mt-10 text-center" />
         <ul className="mt-4 flex flex-wrap justify-center gap-3">
           {elsewhere.map((link) => (
             <li key={link.href}>

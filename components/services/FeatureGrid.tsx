@@ -25,9 +25,9 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
   const rest = items.flatMap((feature, i) => (i === lead ? [] : [{ feature, icon: icons[i] ?? "chat" }]));
   const main = items[lead]!;
   return (
-    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-12 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-10 sm:py-24">
       <SectionHeading id="features-title" title={title} intro={intro} />
-      <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
         <li
           data-testid="feature"
           className="col-span-2 flex flex-col gap-8 rounded-3xl border border-indigo-100 bg-gradient-to-b from-brand-soft to-white p-6 sm:flex-row sm:items-center sm:p-8 lg:col-span-1 lg:p-6 lg:row-span-2 lg:flex-col lg:items-stretch"

@@ -40,12 +40,12 @@ export function Pricing({ service, lang, pricing, title, intro, packages, bookHr
   );
 
   return (
-    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-12 sm:py-24">
+    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-10 sm:py-24">
       <div className="container-page">
         <SectionHeading id="packages-title" title={title} intro={intro} />
         {pricing.billing === "monthlyOrAnnual" ? (
           <div className={styles.billing} data-testid="pricing">
-            <fieldset className="mx-auto mt-10 flex w-fit rounded-full border border-line bg-white p-1 shadow-sm">
+            <fieldset className="mx-auto mt-8 flex sm:mt-10 w-fit rounded-full border border-line bg-white p-1 shadow-sm">
               <legend className="sr-only">{t.billingLegend}</legend>
               <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
               <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />

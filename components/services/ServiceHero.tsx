@@ -1,5 +1,6 @@
 import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
+import { StatList } from "@/components/ui/StatList";
 import { ServiceVisual } from "@/components/visuals/ServiceVisual";
 import type { ServiceId } from "@/content/prices";
 import type { ServiceCopy } from "@/content/services/types";
@@ -54,14 +55,7 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
         <ServiceVisual service={service} lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
       <div className="container-page pb-10 sm:pb-20">
-        <dl className="grid grid-cols-3 divide-x divide-line rounded-2xl border border-line bg-white/80 py-5 shadow-sm sm:py-6">
-          {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end px-2 text-center sm:px-6">
-              <dt data-stat="" className="mt-1 text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
-              <dd data-stat="" className="text-[min(4.6vw,1.25rem)] font-bold tracking-tight text-brand sm:text-2xl md:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={hero.stats} look="band" />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Faq } from "@/components/faq/Faq";
+import { Proof } from "@/components/proof/Proof";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
 import { pageMeta } from "@/content/meta";
@@ -36,7 +37,7 @@ type Props = {
 };
 
 /**
- * The layout all four service pages share: hero, features, benefits, (process), packages,
+ * The layout all four service pages share: hero, features, benefits, proof (where there is some), (process), packages,
  * call to action and FAQ, plus Service, FAQPage and (with a free trial) SoftwareApplication data.
  */
 export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIcons }: Props) {
@@ -75,6 +76,7 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
       />
       <FeatureGrid service={service} lang={lang} title={copy.features.title} intro={copy.features.intro} items={copy.features.items} icons={featureIcons} />
       <Benefits title={copy.benefits.title} intro={copy.benefits.intro} items={copy.benefits.items} />
+      <Proof lang={lang} service={service} />
       {process ? <ProcessSteps process={process} stepLabel={t.stepLabel} /> : null}
       <Pricing
         service={service}

@@ -1,21 +1,30 @@
 import type { ReactNode } from "react";
 
-/** Type sizes of headings: a page's one h1, a section of a page, a smaller block inside a section. */
+/**
+ * Type sizes of headings: a page's one h1, a section of a page, a smaller block inside a section,
+ * the title of a card or aside, a minor heading over a short list, and a small caps label (a contents list).
+ */
 const sizes = {
-  page: { title: "text-4xl font-extrabold tracking-tight sm:text-5xl", lead: "mt-5 text-lg" },
-  section: { title: "text-3xl font-bold tracking-tight sm:text-4xl", lead: "mt-4 text-lg" },
+  page: { title: "text-4xl font-extrabold tracking-tight sm:text-5xl", lead: "mt-4 sm:mt-5 sm:text-lg" },
+  section: { title: "text-3xl font-bold tracking-tight sm:text-4xl", lead: "mt-3 sm:mt-4 sm:text-lg" },
   block: { title: "text-2xl font-bold tracking-tight sm:text-3xl", lead: "mt-3" },
+  card: { title: "text-2xl font-bold tracking-tight", lead: "mt-3" },
+  minor: { title: "text-xl font-bold", lead: "mt-3" },
+  label: { title: "text-sm font-semibold tracking-wide uppercase", lead: "mt-2 text-sm" },
 };
 
 const tones = {
   light: { title: "text-ink", lead: "text-muted" },
+  quiet: { title: "text-muted", lead: "text-muted" },
   dark: { title: "text-white", lead: "text-slate-300" },
+  brand: { title: "text-white", lead: "text-indigo-50" },
 };
 
 type Props = {
   level?: 1 | 2;
-  id: string;
-  title: string;
+  /** Omitted only where nothing points at the heading (aria-labelledby, a test). */
+  id?: string;
+  title: ReactNode;
   /** The paragraph that introduces what follows. */
   lead?: string;
   size: keyof typeof sizes;

@@ -1,8 +1,9 @@
 /**
  * Service pages on a phone: the features compact (two columns of icon and title, the text on
- * demand through native <details>) and the page short at 390 px (MAX_PAGE_PX), with
- * nothing lost; on a wide screen every feature's text is shown. (Mock-up text of at least 12 px
- * on a phone is measured with the rest of the typography, tests/e2e/typography.spec.ts.)
+ * demand through native <details>), the benefits' text likewise, and the page short at 390 px
+ * (MAX_PAGE_PX), with nothing lost; on a wide screen every feature's and benefit's text is
+ * shown. (Mock-up text of at least 12 px on a phone is measured with the rest of the
+ * typography, tests/e2e/typography.spec.ts.)
  */
 import { expect, test, type Page } from "./test";
 import { aiSeoCopy } from "@/content/services/ai-seo";
@@ -14,19 +15,25 @@ import { leadFeature } from "@/content/visuals";
 import { pathFor } from "@/lib/routes";
 
 /**
- * Issue 24 asks for about 6,500 px; compact features and packages, the lead feature's picture
- * left out and tighter sections brought 9,985-10,600 px down to 7,400-8,550 (the lead qualifier,
- * with its process steps, the longest). The rest is mostly the footer's contact form (1,500 px on
- * every page), which is another part's to change. This holds what was gained.
+ * Issue 24 asks for about 6,500 px. At 390 px the service pages measured 7,300-8,500 px; the
+ * benefits' text on demand, the contact form's short fields in pairs and tighter sections on a
+ * phone brought them to 6,280-6,660 (docs/measurements/phone-length.md). The lead qualifier has a
+ * process section of four steps (about 750 px) the others have not: 7,040-7,330 px.
  */
-const MAX_PAGE_PX = 8_600;
+const MAX_PAGE_PX = 6_700;
+const MAX_WITH_PROCESS_PX = 7_400;
 const copies = { chatAssistant: chatAssistantCopy, phoneReceptionist: phoneReceptionistCopy, aiSeo: aiSeoCopy, leadQualifier: leadQualifierCopy };
 const services = Object.keys(copies) as (keyof typeof copies)[];
 
-/** The page's full height with every part drawn (content-visibility skips parts far below, record 041). */
+/**
+ * The page's full height with every part drawn (content-visibility skips parts far below, record
+ * 041), as the site ships it: without the fixture testimonials and case studies this build adds
+ * (tests/fixtures/content), of which the real site has none yet.
+ */
 async function pageHeight(page: Page): Promise<number> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  return page.evaluate(() => document.documentElement.scrollHeight);
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; } [data-proof] { display: none !important; }" });
+  // In Inter, as a visitor's pages are once it has loaded: the fallback face sets other lines.
+  return page.evaluate(async () => (await document.fonts.ready, document.documentElement.scrollHeight));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -39,12 +46,16 @@ for (const lang of ["en", "fi"] as const) {
     const features = copies[service][lang].features.items;
     const lead = features[leadFeature[service]]!;
     const rest = features.filter((feature) => feature !== lead);
+    const gains = copies[service][lang].benefits.items;
+    const maxPx = "process" in copies[service][lang] ? MAX_WITH_PROCESS_PX : MAX_PAGE_PX;
 
     test.describe("390 px", () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-      test(`${path}: at most ${MAX_PAGE_PX} px tall, every feature there, its text a tap away`, async ({ page }) => {
+      test(`${path}: at most ${maxPx} px tall, every feature and benefit there, its text a tap away`, async ({ page }) => {
         await page.goto(path);
+        // As it first shows, every disclosure closed.
+        expect(await pageHeight(page)).toBeLessThanOrEqual(maxPx);
         const compact = page.getByTestId("feature-compact");
         await expect(compact).toHaveCount(rest.length);
         // Two columns of icon and title.
@@ -62,16 +73,31 @@ for (const lang of ["en", "fi"] as const) {
         const last = compact.nth(rest.length - 1);
         await last.getByRole("heading", { level: 3 }).click();
         await expect(last.getByText(rest.at(-1)!.text)).toBeVisible();
-        expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_PAGE_PX);
+        // The benefits likewise: figure and title in view, the text a tap away.
+        const benefits = page.getByTestId("benefit-compact");
+        await expect(benefits).toHaveCount(gains.length);
+        for (const [i, gain] of gains.entries()) {
+          const item = benefits.nth(i);
+          await expect(item.getByText(gain.stat, { exact: true })).toBeVisible();
+          await expect(item.getByText(gain.text)).toBeHidden();
+          await item.getByRole("heading", { level: 3, name: hyphenate(gain.title) }).click();
+          await expect(item.getByText(gain.text)).toBeVisible();
+        }
       });
     });
 
     test.describe("1366 px", () => {
       test.use({ viewport: { width: 1366, height: 900 } });
 
-      test(`${path}: every feature's text shown, no disclosure`, async ({ page }) => {
+      test(`${path}: every feature's and benefit's text shown, no disclosure`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByTestId("feature-compact").first()).toBeHidden();
+        await expect(page.getByTestId("benefit-compact").first()).toBeHidden();
+        for (const gain of copies[service][lang].benefits.items) {
+          const card = page.getByTestId("benefit").filter({ hasText: gain.stat });
+          await card.scrollIntoViewIfNeeded();
+          await expect(card.getByText(gain.text)).toBeVisible();
+        }
         const cards = page.getByTestId("feature");
         await expect(cards).toHaveCount(features.length);
         for (const feature of features) {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadArticles } from "@/content/articles";
 import { loadPositions } from "@/content/positions";
+import { loadCaseStudies, loadTestimonials } from "@/content/proof";
 import type { Lang } from "@/lib/i18n";
 
 /** Content that breaks the rules, one case a folder: tests/fixtures/content-broken. */
@@ -74,6 +75,25 @@ describe("positions that break the rules stop the build too", () => {
     expect(message).toContain(`${file}: field "remote": Invalid input: expected boolean`);
     expect(message).toContain(`${file}: field "pay.max": must not be below min`);
     expect(message).toContain(`${file}: field "fi.description":`);
+  });
+});
+
+describe("testimonials and case studies that break the rules stop the build (decision D14)", () => {
+  const proofIn = (kind: string) => [join(broken("proof"), kind)];
+
+  it("a testimonial without written permission, without a quote or of no service, naming the file and the field", () => {
+    const message = failure(() => loadTestimonials(proofIn("testimonials")));
+    const file = "tests/fixtures/content-broken/proof/testimonials/no-permission.md";
+    expect(message).toContain(`${file}: field "permission.granted": must be true: publish only what the customer has allowed in writing`);
+    expect(message).toContain(`${file}: field "fi.quote":`);
+    expect(message).toContain(`${file}: field "service": must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier`);
+  });
+
+  it("a case study without the day permission was given, or with a field no one reads", () => {
+    const message = failure(() => loadCaseStudies(proofIn("case-studies")));
+    const file = "tests/fixtures/content-broken/proof/case-studies/no-date.md";
+    expect(message).toContain(`${file}: field "permission.date":`);
+    expect(message).toContain(`${file}: field "(front matter)": Unrecognized key: "rating"`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
+import { Heading } from "@/components/ui/Heading";
 import { Byline, TagLinks } from "@/components/blog/ArticleFacts";
 import { MissingCounterpart } from "@/components/blog/MissingCounterpart";
 import { RelatedService } from "@/components/blog/RelatedService";
@@ -63,19 +64,14 @@ export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { 
       <div className="container-page max-w-4xl space-y-10 pb-16">
         <RelatedService article={article} />
         <section aria-labelledby="article-newsletter" className="rounded-3xl bg-ink p-6 text-slate-200 sm:p-8" data-article-newsletter="">
-          <h2 id="article-newsletter" className="text-2xl font-bold tracking-tight text-white">
-            {t.article.newsletterTitle}
-          </h2>
-          <p className="mt-3 text-slate-300">{t.article.newsletterText}</p>
+          <Heading id="article-newsletter" title={t.article.newsletterTitle} lead={t.article.newsletterText} size="card" tone="dark" />
           <div className="mt-5 max-w-md">
             <NewsletterForm lang={lang} action={newsletter} />
           </div>
         </section>
         {related.length > 0 ? (
           <section aria-labelledby="article-related" data-related-articles="">
-            <h2 id="article-related" className="text-2xl font-bold tracking-tight">
-              {t.article.related}
-            </h2>
+            <Heading id="article-related" title={t.article.related} size="card" />
             <div className="mt-6">
               <ArticleGrid articles={related} level={3} />
             </div>

@@ -1,3 +1,5 @@
+import { Heading } from "@/components/ui/Heading";
+import { NumberedSteps } from "@/components/ui/NumberedSteps";
 import { PageHero } from "@/components/ui/PageHero";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { bookingCopy } from "@/content/pages/booking";
@@ -41,22 +43,8 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
     <>
       <PageHero id="booking-title" title={t.title} lead={t.subtitle} centered />
       <section aria-labelledby="booking-steps-title" className="container-page">
-        <h2 id="booking-steps-title" className="sr-only">
-          {t.stepsTitle}
-        </h2>
-        <ol className="grid gap-4 md:grid-cols-3">
-          {t.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-1 text-sm text-muted">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <Heading id="booking-steps-title" title={t.stepsTitle} size="section" className="sr-only" />
+        <NumberedSteps steps={t.steps} look="cards" />
       </section>
       <div className="container-page py-10 sm:py-14">
         <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} status={status} ways={ways} />

@@ -7,6 +7,7 @@ import { Benefits } from "@/components/home/Benefits";
 import { Hero } from "@/components/home/Hero";
 import { LatestArticles } from "@/components/home/LatestArticles";
 import { Manifesto } from "@/components/home/Manifesto";
+import { Proof } from "@/components/proof/Proof";
 import { Solutions } from "@/components/home/Solutions";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
@@ -20,6 +21,7 @@ export function HomeScreen({ lang }: { lang: Lang }) {
       <Hero lang={lang} videoId={videoId} />
       <Manifesto lang={lang} />
       <Benefits lang={lang} />
+      <Proof lang={lang} />
       <Solutions lang={lang} />
       <LatestArticles lang={lang} />
       <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Heading } from "@/components/ui/Heading";
 import { PointingChevron } from "@/components/ui/PointingChevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
@@ -42,7 +43,7 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
       <div data-position-closed={position.id}>
         {open.length > 0 ? (
           <>
-            <h2 className="mt-10 text-2xl font-bold">{t.others}</h2>
+            <Heading title={t.others} size="card" className="mt-10" />
             <ul className="mt-4 space-y-3">
               {open.map((other) => (
                 <li key={other.id}>

@@ -1,5 +1,6 @@
 import { ColumnsSection } from "@/components/ui/ColumnsSection";
 import { Heading } from "@/components/ui/Heading";
+import { NumberedSteps } from "@/components/ui/NumberedSteps";
 import { PageHero } from "@/components/ui/PageHero";
 import { jobsCopy } from "@/content/pages/jobs";
 import type { Position } from "@/content/positions";
@@ -48,20 +49,11 @@ export function JobsScreen({ lang, positions }: { lang: Lang; positions: Positio
       <ColumnsSection labelledBy={positions.length > 0 ? "jobs-how-title" : "jobs-open-title"} grey>
         {positions.length > 0 ? (
           <Heading id="jobs-how-title" title={t.howTitle} size="block">
-            <ol className="mt-6 space-y-4">
-              {t.how.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <span className="pt-1 text-ink">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={t.how.map((text) => ({ text }))} look="list" className="mt-6" />
           </Heading>
         ) : null}
         <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-          <h2 id="jobs-open-title" className="text-xl font-bold">{t.openTitle}</h2>
+          <Heading id="jobs-open-title" title={t.openTitle} size="minor" />
           <p className="mt-3 text-muted">
             {t.openText}{" "}
             <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">

@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/ui/PageHero";
+import { Heading } from "@/components/ui/Heading";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
@@ -34,9 +35,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
         {/* Sticky beside the notice on a wide screen, and never taller than the window: its own list
             scrolls when the window is too low for it (a 700 px high window), so every item can be reached. */}
         <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain">
-          <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
-            {t.tocTitle}
-          </h2>
+          <Heading id="toc-title" title={t.tocTitle} size="label" />
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted">
             {toc.map((section) => (
               <li key={section.id}>
@@ -61,9 +60,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
 
         <div className="max-w-3xl min-w-0" data-privacy-body="">
           <section id={controller.id} aria-labelledby={`${controller.id}-title`} className="scroll-mt-24 pb-10">
-            <h2 id={`${controller.id}-title`} className="text-2xl font-bold tracking-tight">
-              {controller.title}
-            </h2>
+            <Heading id={`${controller.id}-title`} title={controller.title} size="card" />
             <p className="mt-4 leading-relaxed text-muted">{controller.text}</p>
             <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 sm:grid-cols-[10rem_1fr]">
               <dt className="font-semibold text-ink">{controller.legalName}</dt>
@@ -94,9 +91,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
 
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-t border-line py-10">
-              <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
-                {section.title}
-              </h2>
+              <Heading id={`${section.id}-title`} title={section.title} size="card" />
               <PrivacyBlocks blocks={section.blocks} />
               {section.subsections?.map((sub) => (
                 <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-8 scroll-mt-24">
