@@ -6,6 +6,7 @@ import { languages, type Lang } from "@/lib/i18n";
 import { REQUESTED_PATH_HEADER } from "@/site/not-found";
 import { counterpartPath } from "@/lib/routes";
 import { pagePolicyHeaders } from "@/lib/security/policy";
+import { layoutScriptHashes } from "@/lib/security/layout-scripts";
 import { gateScriptHash, prerenderedScriptHashes } from "@/lib/security/script-hashes";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
@@ -42,7 +43,7 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const variant = positionVariant(pathname, searchParams, request.method, openings(), today())?.path;
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, gateScriptHash], voiceConfigured);
+  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, gateScriptHash, ...layoutScriptHashes], voiceConfigured);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy["Content-Security-Policy"]);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);

@@ -24,6 +24,9 @@ export const utilityRoutes = {
   newsletterUnsubscribe: { en: "/newsletter/unsubscribe", fi: "/fi/uutiskirje/peru" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
+/** Addresses that are not pages: the site's API, its share images and the framework's files. */
+export const nonPagePrefixes = { api: "/api/", shareImages: "/og/", framework: "/_next/" } as const;
+
 export type Screen = keyof typeof routes;
 export const screens = Object.keys(routes) as Screen[];
 
