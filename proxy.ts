@@ -8,6 +8,7 @@ import { counterpartPath } from "@/lib/routes";
 import { pagePolicyHeaders } from "@/lib/security/policy";
 import { gateScriptHash } from "@/delivery/gate/shipped";
 import { prerenderedScriptHashes } from "@/delivery/script-hashes";
+import { layoutScriptHashes } from "@/lib/security/layout-scripts";
 
 const voiceConfigured = Boolean(process.env.VOICE_AGENT_ID?.trim());
 
@@ -44,7 +45,7 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
   const gateHash = [gateScriptHash()].filter((hash) => hash !== undefined);
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, ...gateHash], voiceConfigured);
+  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, ...gateHash, ...layoutScriptHashes], voiceConfigured);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy["Content-Security-Policy"]);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);

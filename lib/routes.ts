@@ -24,6 +24,9 @@ export const utilityRoutes = {
   newsletterUnsubscribe: { en: "/newsletter/unsubscribe", fi: "/fi/uutiskirje/peru" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
+/** Addresses of the site's own that are not pages: its API and its share images (no page links into the framework's files). */
+export const nonPagePrefixes = { api: "/api/", shareImages: "/og/" } as const;
+
 export type Screen = keyof typeof routes;
 export const screens = Object.keys(routes) as Screen[];
 

@@ -83,8 +83,8 @@ export function homeContactFormHref(lang: Lang): string {
  * Where "Contact" leads from `pathname`: the form on the page, or the one on the home page in
  * the page's language. In the mobile menu the in-page address carries an empty query
  * (`?#contact`): following it loads the page afresh, which closes the menu sheet without
- * scripts (a native popover stays open over an in-page jump); HeaderMenus.tsx keeps it in the
- * page when they run.
+ * scripts (a native popover stays open over an in-page jump); the header menus' inline script
+ * (lib/header-menus-script.ts) keeps it in the page.
  */
 export function contactFormHref(pathname: string, lang: Lang, place: "header" | "menu"): string {
   if (!hasContactForm(pathname)) return homeContactFormHref(lang);

@@ -6,7 +6,6 @@ import { pathFor } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
 import { ContactLink } from "./ContactLink";
 import { Flag } from "./Flag";
-import { HeaderMenus } from "./HeaderMenus";
 import { LanguageChoices } from "./LanguageChoices";
 import { LogoMark } from "./Logo";
 import { currentBar, MenuPopover } from "./MenuPopover";
@@ -67,7 +66,6 @@ export function Header({ lang, languageLinks }: { lang: Lang; languageLinks?: Re
           <MobileMenu lang={lang} languageLinks={languageLinks} />
         </div>
       </div>
-      <HeaderMenus headerId={HEADER_ID} />
     </header>
   );
 }

@@ -3,6 +3,7 @@
 import { useParams, usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { languageHref } from "@/lib/apply-variants";
+import { KEEP_QUERY_ATTRIBUTE } from "@/lib/header-menus-script";
 import { langOfPath, type Lang } from "@/lib/i18n";
 import { screenOfPath } from "@/lib/routes";
 
@@ -26,9 +27,7 @@ export function LanguageLink({ lang, href: given, className, children }: { lang:
       lang={lang}
       aria-current={current}
       className={className}
-      onClick={(event) => {
-        if (!href.includes("?")) event.currentTarget.href = href + window.location.search;
-      }}
+      {...(href.includes("?") ? {} : { [KEEP_QUERY_ATTRIBUTE]: "" })}
     >
       {children}
     </a>

@@ -13,7 +13,8 @@ export const currentBar = "after:absolute after:inset-x-3 after:bottom-0 after:h
 /**
  * A desktop header menu: a button and its panel, a native popover placed under the button
  * (menus.module.css). Opens on hover, click, Enter and Space; Escape and a click outside close
- * it; Tab goes from the button into the open panel. HeaderMenus.tsx enhances it.
+ * it; Tab goes from the button into the open panel. Leaving it, by pointer or focus, and following
+ * one of its links close it too (HeaderMenus.tsx).
  */
 export function MenuPopover({
   id,

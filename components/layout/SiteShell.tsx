@@ -9,8 +9,10 @@ import { inter } from "./fonts";
 import { Footer, type SiteForms } from "./Footer";
 import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
+import { HeaderMenus } from "./HeaderMenus";
 import { HydrationMark } from "./HydrationMark";
 import { SiteIcon } from "./SiteIcon";
+import { SpeculationRules } from "./SpeculationRules";
 
 /** The document of every page: <html lang>, header, main content, footer and site-wide JSON-LD. */
 export function SiteShell({ lang, forms, frame = {}, children }: { lang: Lang; forms: SiteForms; frame?: PageFrame; children: ReactNode }) {
@@ -20,6 +22,8 @@ export function SiteShell({ lang, forms, frame = {}, children }: { lang: Lang; f
     <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
         <FrameworkGate />
+        <HeaderMenus />
+        <SpeculationRules />
         <SiteIcon />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">

@@ -99,7 +99,7 @@ export class VisitBrowser {
     const page = await context.newPage();
     await page.setViewport({ width: PHONE.width, height: PHONE.height, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
-    // Added rules are an inline script the site's policy does not admit (yet).
+    // Added rules (for a page without its own, astrowind's) are an inline script no policy admits.
     if (opts.addRules) await page.setBypassCSP(true);
     const clicks: number[] = [];
     await page.exposeFunction("__benchClick", (epochMs: number) => void clicks.push(epochMs));

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { pathFor, type Screen } from "@/lib/routes";
+import { nonPagePrefixes, pathFor, type Screen } from "@/lib/routes";
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig().SITE_URL}${path}`;
@@ -21,12 +21,12 @@ export function alternateUrls(screen: Screen): Record<"fi" | "en" | "x-default",
 }
 
 export function shareImagePath(screen: Screen, lang: Lang): string {
-  return `/og/${lang}/${screen}.png`;
+  return `${nonPagePrefixes.shareImages}${lang}/${screen}.png`;
 }
 
 /** An article's share image: its title over its service's motif (app/og/[lang]/blog/[image]). */
 export function articleImagePath(lang: Lang, slug: string): string {
-  return `/og/${lang}/blog/${slug}.png`;
+  return `${nonPagePrefixes.shareImages}${lang}/blog/${slug}.png`;
 }
 
 export const shareImageSize = { width: 1200, height: 630 } as const;

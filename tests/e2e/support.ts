@@ -70,3 +70,24 @@ export const standInScript = {
 export function standInBookingScript(page: Page) {
   return page.route("https://assets.calendly.com/**", (route) => route.fulfill(standInScript));
 }
+
+/**
+ * Whether Chromium's accessibility tree, what assistive technology reads, says the control
+ * matched by `selector` is expanded: a popover's button has no aria-expanded attribute, the
+ * browser takes its state from the popover. Undefined for a control that has no such state.
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const value = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    return value === undefined ? undefined : Boolean(value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The button of a header menu's popover panel (components/layout/MenuPopover.tsx, MobileMenu.tsx). */
+export const popoverButton = (panelId: string) => `button[popovertarget="${panelId}"]`;
