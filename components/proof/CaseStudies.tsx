@@ -16,7 +16,7 @@ export function CaseStudies({ lang, items }: { lang: Lang; items: CaseStudy[] })
   if (items.length === 0) return null;
   const t = proofCopy[lang].caseStudies;
   return (
-    <section data-reveal="" data-proof="case-studies" aria-labelledby="case-studies-title" className="py-10 sm:py-20">
+    <section data-reveal="" data-plain="" data-proof="case-studies" aria-labelledby="case-studies-title" className="py-10 sm:py-20">
       <div className="container-page">
         <Heading id="case-studies-title" title={t.title} size="section" className="text-center" />
         <ul className="mt-8 flex flex-wrap justify-center gap-4 sm:mt-10">

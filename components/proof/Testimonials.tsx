@@ -9,7 +9,7 @@ import { testimonialJsonLd } from "@/site/seo/proof-json-ld";
 export function Testimonials({ lang, items }: { lang: Lang; items: Testimonial[] }) {
   if (items.length === 0) return null;
   return (
-    <section data-reveal="" data-proof="testimonials" aria-labelledby="testimonials-title" className="container-page py-10 sm:py-20">
+    <section data-reveal="" data-plain="" data-proof="testimonials" aria-labelledby="testimonials-title" className="container-page py-10 sm:py-20">
       <Heading id="testimonials-title" title={proofCopy[lang].testimonials.title} size="section" className="text-center" />
       <ul className="mt-8 flex flex-wrap justify-center gap-4 sm:mt-10">
         {items.map((t) => (

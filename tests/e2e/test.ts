@@ -15,7 +15,7 @@
  * they read the state from the `scripts` fixture. The other specs run with JavaScript on, and set
  * `javaScriptEnabled: false` themselves where they test the page without it.
  */
-import { test as base, type Page, type Response } from "@playwright/test";
+import { expect, test as base, type Page, type Response } from "@playwright/test";
 import { NEEDS_FRAMEWORK } from "@/delivery/gate/ids";
 
 export * from "@playwright/test";
@@ -68,22 +68,24 @@ export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Resolves once the page's scroll position has held still for five frames. */
-export function scrollSettled(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = scrollY;
-        let still = 0;
-        const frame = () => {
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+/**
+ * Resolves once the page's scroll position has held still for about 150 ms. Polled from the
+ * test, not timed by animation frames: with JavaScript off the page runs no frame callback.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  let still = 0;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => scrollY);
+        still = y === last ? still + 1 : 0;
+        last = y;
+        return still >= 3;
+      },
+      { intervals: [50], message: "the page kept scrolling" },
+    )
+    .toBe(true);
 }
 
 /** Starts the framework as a visitor going to a form would (a focusin in the footer's newsletter form), without moving the focus or the pointer. */
