@@ -9,7 +9,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../chromium";
 import { nextPaint, type EventEntry, type NextPage, type PaintEntry, type TraceEvent } from "./visit-figures";
 
@@ -127,6 +127,7 @@ function locate(selector: string, scroll: boolean, form: number | null, nth: num
 export class Visit {
   private inFlight = 0;
   private lastNetwork = Date.now();
+  private tracing: CDPSession | undefined;
 
   constructor(
     readonly context: BrowserContext,
@@ -178,14 +179,32 @@ export class Visit {
       .catch(() => {});
   }
 
+  /**
+   * Traces the whole browser, not the tab: when the tab shows a prerendered page Puppeteer moves
+   * the page to the prerender's session, and a trace started on the old one cannot be ended.
+   */
   async startTrace(): Promise<void> {
-    await this.page.tracing.start({ categories: TRACE_CATEGORIES });
+    this.tracing = await this.page.browser().target().createCDPSession();
+    await this.tracing.send("Tracing.start", { transferMode: "ReturnAsStream", traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ["*"] } });
   }
 
   async stopTrace(): Promise<TraceEvent[]> {
-    const buffer = await this.page.tracing.stop();
-    if (!buffer) throw new Error("the trace came back empty");
-    return (JSON.parse(Buffer.from(buffer).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+    const session = this.tracing;
+    if (!session) throw new Error("stopTrace without startTrace");
+    this.tracing = undefined;
+    const complete = new Promise<string | undefined>((resolve) => session.once("Tracing.tracingComplete", (e) => resolve(e.stream)));
+    await session.send("Tracing.end");
+    const handle = await complete;
+    if (!handle) throw new Error("the trace came back empty");
+    const parts: Buffer[] = [];
+    for (let eof = false; !eof; ) {
+      const chunk = await session.send("IO.read", { handle });
+      parts.push(Buffer.from(chunk.data, chunk.base64Encoded ? "base64" : "utf8"));
+      eof = chunk.eof;
+    }
+    await session.send("IO.close", { handle });
+    await session.detach();
+    return (JSON.parse(Buffer.concat(parts).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   }
 
   /** A mark in the trace (blink.user_timing) at this moment of the page's clock. */

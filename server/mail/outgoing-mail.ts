@@ -1,4 +1,5 @@
 import "server-only";
+import type { Readable } from "node:stream";
 import type { AttachmentRef } from "../db/schema";
 
 export type { AttachmentRef };
@@ -15,5 +16,5 @@ export type Mail = {
   attachments?: AttachmentRef[];
 };
 
-/** A file attached to a mail being sent: its bytes, or the file it is read from as the mail is sent. */
-export type MailFile = { filename: string; contentType: string } & ({ content: Buffer } | { path: string });
+/** A file attached to a mail being sent: its bytes, read as the mail is sent from a stream or from a file. */
+export type MailFile = { filename: string; contentType: string } & ({ content: Buffer | Readable } | { path: string });

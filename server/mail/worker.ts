@@ -1,8 +1,9 @@
 import "server-only";
 import { existsSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { logText } from "@/lib/log-text";
 import { cvFilePath } from "../db/cv-files";
+import { cvFromRow } from "../db/cv-in-row";
 import { jobApplications } from "../db/schema";
 import { describeDbError, type Db } from "../db/database";
 import type { AttachmentRef, MailFile } from "./outgoing-mail";
@@ -47,19 +48,25 @@ export type WorkerOptions = {
 /** How often a deferred batch looks again whether the submissions are over. */
 const DEFER_CHECK_MS = 10;
 
-/** The files a mail's attachment references stand for: a CV in its row, or (PGlite) the file beside the database, read as the mail is sent. */
+/** The files a mail's attachment references stand for: a CV in its row, or (PGlite) the file beside the database, both read as the mail is sent. */
 async function loadAttachments(db: Db, refs: AttachmentRef[] = []): Promise<MailFile[]> {
   const files: MailFile[] = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
     const [row] = await db
-      .select({ filename: jobApplications.cvFileName, content: jobApplications.cv, file: jobApplications.cvFile, contentType: jobApplications.cvType })
+      .select({
+        filename: jobApplications.cvFileName,
+        inRow: sql<boolean>`${jobApplications.cv} IS NOT NULL`,
+        size: jobApplications.cvSize,
+        file: jobApplications.cvFile,
+        contentType: jobApplications.cvType,
+      })
       .from(jobApplications)
       .where(eq(jobApplications.id, ref.applicationId));
     // Purged since it was queued: the notification goes out without the file.
     if (!row) continue;
-    const { filename, contentType, content, file } = row;
-    if (content) files.push({ filename, contentType, content });
+    const { filename, contentType, inRow, size, file } = row;
+    if (inRow) files.push({ filename, contentType, content: cvFromRow(db, ref.applicationId, size) });
     else if (file && db.cvDir && existsSync(cvFilePath(db.cvDir, file))) files.push({ filename, contentType, path: cvFilePath(db.cvDir, file) });
   }
   return files;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initialFormState } from "@/lib/forms/state";
+import { CV_SLICE_BYTES } from "@/server/db/cv-in-row";
 import { handleApplication } from "@/server/forms/handle-application";
 import { subscribe } from "@/server/forms/newsletter-store";
 import { backoffSeconds } from "@/server/mail/outbox";
@@ -26,12 +27,12 @@ for (const backend of backends) {
 
     const statuses = async () => rows(db, sql`SELECT status, attempts FROM mail_outbox ORDER BY id`);
 
-    it("delivers the application mail to the hiring inbox with the CV attached", async () => {
+    it("delivers the application mail to the hiring inbox with the CV attached, read in slices", async () => {
       const smtp = await startSmtp();
       const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: "unused" });
       const worker = new OutboxWorker(async () => db, transport, { from: "no-reply@site.test", ...quiet });
       try {
-        const cv = Buffer.concat([pdfBytes(), Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256))]);
+        const cv = Buffer.concat([pdfBytes(), Buffer.from(Array.from({ length: 2 * CV_SLICE_BYTES + 3000 }, (_, i) => i % 251))]);
         const state = await handleApplication(initialFormState(), applicationForm({ cv: file(cv, "Maija CV.pdf"), lang: "en" }), sameOrigin);
         expect(state.status).toBe("success");
         expect(await worker.runOnce()).toBe(1);
