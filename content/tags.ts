@@ -1,29 +1,40 @@
-import { bilingual } from "@/lib/i18n";
+import { bilingual, type Lang } from "@/lib/i18n";
 
 /**
- * The tags an article may carry (its front matter names them by id), each with its name and the
- * last part of its page's address in both languages. A tag not listed here stops the build.
+ * The tags an article may carry (its front matter names them by id), each with its name in both
+ * languages; the last part of its page's address is made from the name. A tag not listed here
+ * stops the build.
  */
 export const tagIds = ["customerService", "automation", "seo", "contentMarketing", "sales", "privacy"] as const;
 export type TagId = (typeof tagIds)[number];
 
 type Tag = { name: string; slug: string };
 
-export const tags = bilingual<Record<TagId, Tag>>({
+const tagNames = bilingual<Record<TagId, string>>({
   en: {
-    customerService: { name: "Customer service", slug: "customer-service" },
-    automation: { name: "Automation", slug: "automation" },
-    seo: { name: "SEO", slug: "seo" },
-    contentMarketing: { name: "Content marketing", slug: "content-marketing" },
-    sales: { name: "Sales", slug: "sales" },
-    privacy: { name: "Privacy", slug: "privacy" },
+    customerService: "Customer service",
+    automation: "Automation",
+    seo: "SEO",
+    contentMarketing: "Content marketing",
+    sales: "Sales",
+    privacy: "Privacy",
   },
   fi: {
-    customerService: { name: "Asiakaspalvelu", slug: "asiakaspalvelu" },
-    automation: { name: "Automaatio", slug: "automaatio" },
-    seo: { name: "Hakukoneoptimointi", slug: "hakukoneoptimointi" },
-    contentMarketing: { name: "Sisältömarkkinointi", slug: "sisaltomarkkinointi" },
-    sales: { name: "Myynti", slug: "myynti" },
-    privacy: { name: "Tietosuoja", slug: "tietosuoja" },
+    customerService: "Asiakaspalvelu",
+    automation: "Automaatio",
+    seo: "Hakukoneoptimointi",
+    contentMarketing: "Sisältömarkkinointi",
+    sales: "Myynti",
+    privacy: "Tietosuoja",
   },
 });
+
+/** A name as an address: lower case, a hyphen for each space, letters without their marks (ä → a). */
+export function slugOfName(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, "-");
+}
+
+const tagsIn = (lang: Lang) =>
+  Object.fromEntries(tagIds.map((id) => [id, { name: tagNames[lang][id], slug: slugOfName(tagNames[lang][id]) }])) as Record<TagId, Tag>;
+
+export const tags: Record<Lang, Record<TagId, Tag>> = { en: tagsIn("en"), fi: tagsIn("fi") };

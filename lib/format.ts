@@ -148,6 +148,8 @@ export function formatterFor(lang: Lang) {
   };
 }
 
+export type Formatter = ReturnType<typeof formatterFor>;
+
 /** The text without its invisible layout characters, for text that leaves the page (metadata, mail). */
 export function plainText(text: string): string {
   return text.replace(/[\u2060\u00ad]/g, "");

@@ -1,6 +1,7 @@
 import { ContactSection } from "@/components/forms/ContactSection";
 import type { ContactAction } from "@/components/forms/ContactForm";
 import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
+import { Heading } from "@/components/ui/Heading";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
 import { formatBusinessId } from "@/lib/format";
@@ -55,7 +56,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.company}</h2>
+          <Heading size="label" tone="dark" title={t.company} />
           <ul className="mt-3 space-y-2 text-sm">
             {footerCompanyLinks.map((link) => (
               <li key={link.screen}>
@@ -68,7 +69,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.contactTitle}</h2>
+          <Heading size="label" tone="dark" title={t.contactTitle} />
           <p className="mt-3 text-sm text-slate-300">{t.contactIntro}</p>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
@@ -96,7 +97,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
         </div>
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.newsletterTitle}</h2>
+          <Heading size="label" tone="dark" title={t.newsletterTitle} />
           <p className="mt-3 text-sm text-slate-300">{t.newsletterIntro}</p>
           {/* One newsletter form a page: an article has its own, above (the form's id is the page's #newsletter). */}
           {newsletterInPage ? (

@@ -1,4 +1,4 @@
-import { Chevron } from "@/components/ui/Chevron";
+import { DisclosureTile } from "@/components/ui/DisclosureTile";
 import type { Benefit, Tuple } from "@/content/services/types";
 import { SectionHeading } from "./SectionHeading";
 import { hyphenate } from "@/content/hyphenation";
@@ -25,16 +25,12 @@ export function Benefits({ title, intro, items }: { title: string; intro: string
         <ul className="mt-8 divide-y divide-white/10 rounded-2xl bg-white/5 ring-1 ring-white/10 sm:hidden">
           {items.map((benefit) => (
             <li key={benefit.title} data-testid="benefit-compact">
-              <details className="group">
-                <summary className="flex list-none flex-col gap-0.5 p-4">
-                  <span className="flex items-center justify-between gap-4">
-                    <span data-stat="" className="text-2xl font-bold tracking-tight text-indigo-200">{benefit.stat}</span>
-                    <Chevron className="text-indigo-200" />
-                  </span>
-                  <h3 className="leading-snug font-semibold text-white">{hyphenate(benefit.title)}</h3>
-                </summary>
-                <p className="-mt-1 px-4 pb-4 text-sm leading-relaxed text-slate-300">{benefit.text}</p>
-              </details>
+              <DisclosureTile
+                tone="dark"
+                mark={<span data-stat="" className="text-2xl font-bold tracking-tight text-indigo-200">{benefit.stat}</span>}
+                title={hyphenate(benefit.title)}
+                text={benefit.text}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Chevron } from "@/components/ui/Chevron";
+import { DisclosureTile } from "@/components/ui/DisclosureTile";
 import { FeatureVisual } from "@/components/visuals/FeatureVisual";
 import type { ServiceId } from "@/content/prices";
 import type { Feature, IconName, Tuple } from "@/content/services/types";
@@ -57,18 +57,16 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
         ))}
         {rest.map(({ feature, icon }, i) => (
           <li key={`${feature.title} compact`} data-testid="feature-compact" className="last:col-span-2 sm:hidden">
-            <details className="group h-full rounded-2xl border border-line bg-white shadow-sm open:border-indigo-200">
-              <summary className="flex list-none flex-col items-start gap-3 p-4">
-                <span className="flex w-full items-center justify-between">
-                  <span className={`inline-flex size-10 items-center justify-center rounded-xl ${tints[i % tints.length]}`}>
-                    <Icon name={icon} />
-                  </span>
-                  <Chevron />
+            <DisclosureTile
+              tone="light"
+              mark={
+                <span className={`inline-flex size-10 items-center justify-center rounded-xl ${tints[i % tints.length]}`}>
+                  <Icon name={icon} />
                 </span>
-                <h3 className="text-base leading-snug font-semibold text-ink">{hyphenate(feature.title)}</h3>
-              </summary>
-              <p className="-mt-1 px-4 pb-4 text-sm leading-relaxed text-muted">{feature.text}</p>
-            </details>
+              }
+              title={hyphenate(feature.title)}
+              text={feature.text}
+            />
           </li>
         ))}
       </ul>

@@ -11,16 +11,19 @@ import type { IconName } from "@/content/services/types";
 type Props = {
   service: ServiceId;
   lang: Lang;
+  /** The service's name, over the h1. */
+  name: string;
   hero: ServiceCopy<number, number>["hero"];
   icon: IconName;
   bookHref: string;
   bookLabel: string;
-  secondaryHref: string;
+  /** The second button: to a section of the page. */
+  secondary: { href: string; label: string };
   trust: string[];
 };
 
 /** The top of a service page: the page's one h1, the booking button, three key figures and the product at work. */
-export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, secondaryHref, trust }: Props) {
+export function ServiceHero({ service, lang, name, hero, icon, bookHref, bookLabel, secondary, trust }: Props) {
   return (
     // Plain: its gradient ends in white, on which the features follow (globals.css).
     <section aria-labelledby="hero-title" data-plain="" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
@@ -31,7 +34,7 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
             <Icon name={icon} size={18} />
-            {hero.eyebrow}
+            {name}
           </p>
           <Heading level={1} id="hero-title" title={hero.title} lead={hero.subtitle} size="page" className="mt-5 max-w-2xl" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -39,8 +42,8 @@ export function ServiceHero({ service, lang, hero, icon, bookHref, bookLabel, se
               {bookLabel}
               <Icon name="arrow" size={18} strokeWidth={2.4} />
             </SiteLink>
-            <a href={secondaryHref} className="btn-secondary">
-              {hero.secondaryCta}
+            <a href={secondary.href} className="btn-secondary">
+              {secondary.label}
             </a>
           </div>
           <ul className="mt-6 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">

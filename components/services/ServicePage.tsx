@@ -2,6 +2,7 @@ import { Faq } from "@/components/faq/Faq";
 import { Proof } from "@/components/proof/Proof";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
+import { serviceNames } from "@/content/glossary";
 import { pageMeta } from "@/content/meta";
 import type { ServiceId, ServicePricing } from "@/content/prices";
 import type { IconName, PackageCopy, ProcessCopy, ServiceCopy } from "@/content/services/types";
@@ -47,19 +48,20 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
   const trialDays = pricing.billing === "quote" ? undefined : pricing.freeTrialDays;
   const trust = [trialDays ? t.freeTrial(trialDays) : t.trustFreeCall, t.trustGdpr];
   const description = pageMeta[lang][service].description;
+  const { name } = serviceNames[lang][service];
 
   const structuredData = [
     serviceJsonLd({
       service,
       lang,
-      name: copy.schema.name,
+      name,
       serviceType: copy.schema.serviceType,
       description,
       pricing,
       packageNames: copy.pricing.packages.map((p) => p.name),
     }),
     faqJsonLd(copy.faq.items),
-    ...(trialDays ? [softwareJsonLd({ service, lang, name: copy.schema.name, description, trialDays })] : []),
+    ...(trialDays ? [softwareJsonLd({ service, lang, name, description, trialDays })] : []),
   ];
 
   return (
@@ -67,11 +69,12 @@ export function ServicePage({ service, lang, copy, pricing, heroIcon, featureIco
       <ServiceHero
         service={service}
         lang={lang}
+        name={name}
         hero={copy.hero}
         icon={heroIcon}
         bookHref={bookHref}
         bookLabel={t.bookCall}
-        secondaryHref={process ? "#process" : "#packages"}
+        secondary={process ? { href: "#process", label: t.seeProcess } : { href: "#packages", label: t.seePackages }}
         trust={trust}
       />
       <FeatureGrid service={service} lang={lang} title={copy.features.title} intro={copy.features.intro} items={copy.features.items} icons={featureIcons} />

@@ -1,9 +1,10 @@
 import { prices } from "@/content/prices";
-import { formatterFor } from "@/lib/format";
+import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames, terms } from "../glossary";
+import { terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
+import { labelled } from "./stats";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -12,22 +13,21 @@ export const aiSeoIcons: Tuple<IconName, 8> = ["search", "pen", "upload", "slide
 const fee = prices.aiSeo.onboardingFee;
 const en = formatterFor("en");
 const fi = formatterFor("fi");
-const name = { en: serviceNames.en.aiSeo.name, fi: serviceNames.fi.aiSeo.name };
 const term = terms.fi;
+/** The hero's figures, from the claims, in either language's format. */
+const figures = (f: Formatter, weeks: string): Tuple<string, 3> => [
+  f.percent(c.seoTrafficLiftPercent, { signed: true }),
+  f.range(...c.firstResultsWeeks, weeks),
+  f.range(...c.hoursSavedPerWeek, "h"),
+];
 
 export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
   en: {
-    schema: { name: name.en, serviceType: "Search engine optimisation and automatic blog production" },
+    schema: { serviceType: "Search engine optimisation and automatic blog production" },
     hero: {
-      eyebrow: name.en,
       title: "More customers from search, with fresh content every week",
       subtitle: `We find what your customers search for, optimise your site for those searches, and write and publish SEO blog posts for you automatically, ${en.range(...c.blogPostsPerMonth)} a month. The AI does the heavy lifting; you review as much or as little as you like.`,
-      secondaryCta: "See packages and prices",
-      stats: [
-        { value: en.percent(c.seoTrafficLiftPercent, { signed: true }), label: `organic traffic in ${en.quantity(c.seoTrafficMonths, "months")}` },
-        { value: en.range(...c.firstResultsWeeks, "weeks"), label: "to the first results" },
-        { value: en.range(...c.hoursSavedPerWeek, "h"), label: "saved every week" },
-      ],
+      stats: labelled(figures(en, "weeks"), [`organic traffic in ${en.quantity(c.seoTrafficMonths, "months")}`, "to the first results", "saved every week"]),
     },
     features: {
       title: "SEO that keeps working while you run your business",
@@ -153,17 +153,11 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     },
   },
   fi: {
-    schema: { name: name.fi, serviceType: "Hakukoneoptimointi ja automaattinen blogituotanto" },
+    schema: { serviceType: "Hakukoneoptimointi ja automaattinen blogituotanto" },
     hero: {
-      eyebrow: name.fi,
       title: "Lisää asiakkaita hakukoneista ja uutta sisältöä joka viikko",
       subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten ja julkaisemme puolestasi ${fi.range(...c.blogPostsPerMonth)} hakukoneoptimoitua ${term.blogPost.partitive} kuukaudessa. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
-      secondaryCta: "Katso paketit ja hinnat",
-      stats: [
-        { value: fi.percent(c.seoTrafficLiftPercent, { signed: true }), label: `kävijöitä hauista ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa` },
-        { value: fi.range(...c.firstResultsWeeks, "vk"), label: "ensimmäisiin tuloksiin" },
-        { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "säästöä joka viikko" },
-      ],
+      stats: labelled(figures(fi, "vk"), [`kävijöitä hauista ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa`, "ensimmäisiin tuloksiin", "säästöä joka viikko"]),
     },
     features: {
       title: hyphenate("Hakukoneoptimointia, joka tekee työtä puolestasi"),

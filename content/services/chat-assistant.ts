@@ -1,7 +1,8 @@
-import { formatterFor } from "@/lib/format";
+import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
+import { labelled } from "./stats";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -11,20 +12,16 @@ const en = formatterFor("en");
 const fi = formatterFor("fi");
 const name = { en: serviceNames.en.chatAssistant.name, fi: serviceNames.fi.chatAssistant.name };
 const term = terms.fi;
+/** The hero's figures, from the claims, in either language's format. */
+const figures = (f: Formatter): Tuple<string, 3> => ["24/7", f.under(c.replyMinutes, "min"), f.atLeast(c.languages)];
 
 export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
-    schema: { name: name.en, serviceType: "AI chat assistant for websites" },
+    schema: { serviceType: "AI chat assistant for websites" },
     hero: {
-      eyebrow: name.en,
       title: "A website that answers your customers around the clock",
       subtitle: `Our ${name.en} answers visitors in under a minute, day and night, recognises serious buyers and books meetings straight into your calendar. It learns your products, prices and policies, and it is live on your site in ${en.range(...c.chatPhoneSetupDays, "days")}.`,
-      secondaryCta: "See packages and prices",
-      stats: [
-        { value: "24/7", label: "open evenings and weekends too" },
-        { value: en.under(c.replyMinutes, "min"), label: "response time" },
-        { value: en.atLeast(c.languages), label: "languages" },
-      ],
+      stats: labelled(figures(en), ["open evenings and weekends too", "response time", "languages"]),
     },
     features: {
       title: "Everything a great first reply needs",
@@ -154,17 +151,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     },
   },
   fi: {
-    schema: { name: name.fi, serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
+    schema: { serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
     hero: {
-      eyebrow: name.fi,
       title: "Verkkosivut, jotka palvelevat asiakkaitasi ympäri vuorokauden",
       subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuntemaan tuotteesi, hintasi ja käytäntösi, ja saat sen käyttöön sivuillesi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
-      secondaryCta: "Katso paketit ja hinnat",
-      stats: [
-        { value: "24/7", label: "auki myös iltaisin ja viikonloppuna" },
-        { value: fi.under(c.replyMinutes, "min"), label: "vastausaika" },
-        { value: fi.atLeast(c.languages), label: "kieltä" },
-      ],
+      stats: labelled(figures(fi), ["auki myös iltaisin ja viikonloppuna", "vastausaika", "kieltä"]),
     },
     features: {
       title: "Kaikki, mitä hyvä ensivastaus vaatii",

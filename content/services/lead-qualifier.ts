@@ -1,31 +1,27 @@
-import { formatterFor } from "@/lib/format";
+import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
-import { serviceNames, terms } from "../glossary";
+import { terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
+import { labelled } from "./stats";
 import type { IconName, ProcessCopy, ServiceCopy, Tuple } from "./types";
 
 export const leadQualifierIcons: Tuple<IconName, 8> = ["zap", "filter", "target", "calendar", "mail", "plug", "layers", "chart"];
 
 const en = formatterFor("en");
 const fi = formatterFor("fi");
-const name = { en: serviceNames.en.leadQualifier.name, fi: serviceNames.fi.leadQualifier.name };
 const call = { en: terms.en.discoveryCall, fi: terms.fi.discoveryCall };
 const term = terms.fi;
+/** The hero's figures, from the claims, in either language's format. */
+const figures = (f: Formatter): Tuple<string, 3> => [f.under(c.replyMinutes, "min"), f.percent(c.qualificationRatePercent), f.percent(c.conversionLiftPercent, { signed: true })];
 
 export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: ProcessCopy }>({
   en: {
-    schema: { name: name.en, serviceType: "Lead qualification and sales automation" },
+    schema: { serviceType: "Lead qualification and sales automation" },
     hero: {
-      eyebrow: name.en,
       title: "Answer every lead in under a minute and let the meetings book themselves",
       subtitle: `Our AI contacts new leads the moment they arrive, asks the right qualifying questions, scores each lead and books meetings with the ones worth your time. We build it around your sales process and have it running in ${en.range(...c.leadQualificationSetupWeeks, "weeks")}.`,
-      secondaryCta: "See how it works",
-      stats: [
-        { value: en.under(c.replyMinutes, "min"), label: "first reply to every lead" },
-        { value: en.percent(c.qualificationRatePercent), label: "qualification rate" },
-        { value: en.percent(c.conversionLiftPercent, { signed: true }), label: "conversion" },
-      ],
+      stats: labelled(figures(en), ["first reply to every lead", "qualification rate", "conversion"]),
     },
     features: {
       title: "Your fastest salesperson, on duty around the clock",
@@ -161,17 +157,11 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
     },
   },
   fi: {
-    schema: { name: name.fi, serviceType: "Liidien kvalifiointi ja myynnin automaatio" },
+    schema: { serviceType: "Liidien kvalifiointi ja myynnin automaatio" },
     hero: {
-      eyebrow: name.fi,
       title: "Vastaa jokaiseen liidiin alle minuutissa, ja tapaamiset ilmestyvät kalenteriisi itsestään",
       subtitle: `Tekoälymme ottaa yhteyttä uuteen liidiin heti sen saavuttua, esittää oikeat kvalifiointikysymykset, pisteyttää liidin ja varaa tapaamisen niiden kanssa, joihin aikasi kannattaa käyttää. Rakennamme ratkaisun myyntiprosessisi mukaan ja saamme sen käyntiin ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}.`,
-      secondaryCta: "Katso, miten se toimii",
-      stats: [
-        { value: fi.under(c.replyMinutes, "min"), label: "ensivastaus jokaiseen liidiin" },
-        { value: fi.percent(c.qualificationRatePercent), label: "kvalifiointiaste" },
-        { value: fi.percent(c.conversionLiftPercent, { signed: true }), label: "konversio" },
-      ],
+      stats: labelled(figures(fi), ["ensivastaus jokaiseen liidiin", "kvalifiointiaste", "konversio"]),
     },
     features: {
       title: "Nopein myyjäsi, töissä ympäri vuorokauden",

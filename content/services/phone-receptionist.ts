@@ -1,8 +1,9 @@
 import { prices } from "@/content/prices";
-import { formatterFor } from "@/lib/format";
+import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
+import { labelled } from "./stats";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -14,20 +15,16 @@ const fi = formatterFor("fi");
 const name = { en: serviceNames.en.phoneReceptionist.name, fi: serviceNames.fi.phoneReceptionist.name };
 const agent = { en: terms.en.voiceAgent, fi: terms.fi.voiceAgent };
 const term = terms.fi;
+/** The hero's figures, from the claims, in either language's format. */
+const figures = (f: Formatter, days: string): Tuple<string, 3> => ["24/7", f.range(...c.costSavingPercent, "%"), f.range(...c.chatPhoneSetupDays, days)];
 
 export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
-    schema: { name: name.en, serviceType: `AI ${agent.en.base} that answers business phone calls` },
+    schema: { serviceType: `AI ${agent.en.base} that answers business phone calls` },
     hero: {
-      eyebrow: name.en,
       title: "Every call answered, even when your whole team is busy",
       subtitle: `Our ${name.en} picks up around the clock, talks with callers in a natural voice, books appointments and puts urgent calls straight through to the right person. It is connected to your number in ${en.range(...c.chatPhoneSetupDays, "days")}.`,
-      secondaryCta: "See packages and prices",
-      stats: [
-        { value: "24/7", label: "every call answered" },
-        { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than staff" },
-        { value: en.range(...c.chatPhoneSetupDays, "days"), label: "to go live" },
-      ],
+      stats: labelled(figures(en, "days"), ["every call answered", "lower cost than staff", "to go live"]),
     },
     features: {
       title: "A receptionist that never puts callers on hold",
@@ -157,17 +154,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
   },
   fi: {
-    schema: { name: name.fi, serviceType: `Tekoälypohjainen ${agent.fi.base}, joka vastaa yrityksen puheluihin` },
+    schema: { serviceType: `Tekoälypohjainen ${agent.fi.base}, joka vastaa yrityksen puheluihin` },
     hero: {
-      eyebrow: name.fi,
       title: "Jokaiseen puheluun vastataan, vaikka koko tiimilläsi olisi kiire",
       subtitle: `${name.fi} ottaa puhelut vastaan ympäri vuorokauden, keskustelee soittajan kanssa luontevasti, varaa ajat ja yhdistää kiireelliset puhelut suoraan oikealle henkilölle. Se liitetään numeroosi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
-      secondaryCta: "Katso paketit ja hinnat",
-      stats: [
-        { value: "24/7", label: "jokaiseen puheluun vastataan" },
-        { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin henkilöstö" },
-        { value: fi.range(...c.chatPhoneSetupDays, "pv"), label: "valmiina käyttöön" },
-      ],
+      stats: labelled(figures(fi, "pv"), ["jokaiseen puheluun vastataan", "edullisempi kuin henkilöstö", "valmiina käyttöön"]),
     },
     features: {
       title: "Vastaanotto, jossa kukaan ei joudu jonottamaan",

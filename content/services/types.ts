@@ -35,9 +35,9 @@ export type PackageCopy = { name: string; description: string; includes: string[
 
 /** Everything a service page says, in one language. P = packages, F = FAQ items. */
 export type ServiceCopy<P extends number, F extends number> = {
-  /** Name and category for the Service / SoftwareApplication structured data. */
-  schema: { name: string; serviceType: string };
-  hero: { eyebrow: string; title: string; subtitle: string; secondaryCta: string; stats: Tuple<Stat, 3> };
+  /** Category for the Service / SoftwareApplication structured data; the name is the service's (glossary). */
+  schema: { serviceType: string };
+  hero: { title: string; subtitle: string; stats: Tuple<Stat, 3> };
   features: { title: string; intro: string; items: Tuple<Feature, 8> };
   benefits: { title: string; intro: string; items: Tuple<Benefit, 3> };
   pricing: { title: string; intro: string; packages: Tuple<PackageCopy, P> };

@@ -10,6 +10,9 @@ const fi = terms.fi;
 export const serviceUi = bilingual({
   en: {
     bookCall: `Book a free ${en.discoveryCall.base}`,
+    /** The hero's second button: to the packages, or to the process where a service has one. */
+    seePackages: "See packages and prices",
+    seeProcess: "See how it works",
     trustFreeCall: `Free ${formatNumber(claims.discoveryCallMinutes, "en")}-minute ${en.discoveryCall.base}`,
     trustGdpr: `${en.gdprCompliant.base}, data stored in the EU`,
     freeTrial: (days: number) => `${formatNumber(days, "en")}-day free trial`,
@@ -34,6 +37,8 @@ export const serviceUi = bilingual({
   },
   fi: {
     bookCall: `Varaa maksuton ${fi.discoveryCall.base}`,
+    seePackages: "Katso paketit ja hinnat",
+    seeProcess: "Katso, miten se toimii",
     trustFreeCall: `Maksuton ${formatQuantity(claims.discoveryCallMinutes, "fi", "minuutin")} ${fi.discoveryCall.base}`,
     trustGdpr: `${fi.gdprCompliant.base}, tiedot EU:ssa`,
     freeTrial: (days: number) => `${formatQuantity(days, "fi", "päivän")} maksuton kokeilu`,

@@ -10,6 +10,7 @@ import { afterBuild } from "../../delivery/build/after-build";
 import { writeGate } from "../../delivery/build/compile-gate";
 import { distDirOf, nextCommand } from "../../delivery/next-output";
 import { bundleServer } from "./bundle-server";
+import { writeFallbackFaces } from "./fallback-faces";
 import { buildIsCurrent, buildStamp, STAMP_FILE } from "./inputs";
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +47,8 @@ function nextBuild(env: Env): Promise<void> {
 
 export async function build(env: Env = process.env): Promise<void> {
   const { distDir } = paths(env);
+  // Generated, an input (app/ imports it): written before the stamp that counts it.
+  writeFallbackFaces();
   const stamp = currentStamp(env);
   // What `next build` would clean (next.config.ts leaves it to us), then the gate it renders into every page.
   mkdirSync(distDir, { recursive: true });

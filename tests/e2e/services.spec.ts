@@ -4,6 +4,7 @@ import { aiSeoCopy } from "@/content/services/ai-seo";
 import { chatAssistantCopy } from "@/content/services/chat-assistant";
 import { leadQualifierCopy } from "@/content/services/lead-qualifier";
 import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
+import { serviceUi } from "@/content/services/ui";
 import { formatMoney } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { pathFor, routes } from "@/lib/routes";
@@ -25,8 +26,6 @@ const pages: {
   { service: "aiSeo", features: 8, benefits: 3, packages: 3, faqs: 5, steps: 0, toggle: true },
   { service: "leadQualifier", features: 8, benefits: 3, packages: 1, faqs: 5, steps: 4, toggle: false },
 ];
-
-const copies = { chatAssistant: chatAssistantCopy, phoneReceptionist: phoneReceptionistCopy, aiSeo: aiSeoCopy, leadQualifier: leadQualifierCopy };
 
 const faqQuestions: Record<ServiceId, Record<Lang, string[]>> = {
   chatAssistant: { en: q(chatAssistantCopy.en), fi: q(chatAssistantCopy.fi) },
@@ -89,7 +88,7 @@ for (const lang of langs) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       const target = p.steps ? "process" : "packages";
-      await page.getByRole("link", { name: copies[p.service][lang].hero.secondaryCta, exact: true }).click();
+      await page.getByRole("link", { name: p.steps ? serviceUi[lang].seeProcess : serviceUi[lang].seePackages, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${target}$`));
       await expect(page.locator(`h2#${target}-title`)).toBeInViewport();
     });

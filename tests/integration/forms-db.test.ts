@@ -1,5 +1,5 @@
 import "./helpers/env";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,8 +11,6 @@ import { contactMessages, newsletterSubscribers } from "@/server/db/schema";
 import { pgErrorCode } from "@/server/db/database";
 import { storeContactMessage } from "@/server/forms/contact-store";
 import { backends, rows, suiteDatabase } from "./helpers/db";
-
-const legacySql = readFileSync(join(__dirname, "fixtures", "001_forms.sql"), "utf8");
 
 /** Tables, columns, constraints and indexes of the current schema, to compare two databases. */
 async function schemaOf(db: Database) {
@@ -84,8 +82,9 @@ for (const backend of backends) {
       const legacy = await backend.open({ migrate: false });
       const fresh = await backend.open();
       try {
-        // What the former runner did: 001_forms.sql, recorded in schema_migrations.
-        for (const statement of legacySql.split(/;\s*$/m).filter((s) => s.replace(/--.*$/gm, "").trim())) await legacy.db.execute(sql.raw(statement));
+        // What the former runner did: the tables of its 001_forms.sql, which the baseline migration
+        // creates as they were (its header), recorded in schema_migrations instead of Drizzle's table.
+        for (const statement of loadMigrations()[0]!.sql) await legacy.db.execute(sql.raw(statement));
         await legacy.db.execute(sql`CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
         await legacy.db.execute(sql`INSERT INTO schema_migrations (version) VALUES ('001_forms')`);
         await legacy.db.execute(sql`INSERT INTO contact_messages (first_name, last_name, email, subject, message, language) VALUES ('kept','x','k@x.fi','s','m','fi')`);

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fallbackFacesCss, fallbackFacesFile, fallbacks, overrides } from "../../scripts/fonts/fallback-faces";
+import { fallbackFacesCss, fallbackFacesFile, fallbacks, overrides } from "../../scripts/build/fallback-faces";
 
 describe("the metric-matched fallbacks for Inter (app/font-fallbacks.css)", () => {
-  it("are the generator's output: run `npx tsx scripts/fonts/fallback-faces.ts` after changing it", () => {
-    expect(readFileSync(fallbackFacesFile, "utf8")).toBe(fallbackFacesCss());
+  it("are the stylesheet the site's styles import, one regular and one bold face per fallback", () => {
+    const globals = readFileSync(join(import.meta.dirname, "..", "..", "app", "globals.css"), "utf8");
+    expect(globals).toContain(`@import "./${basename(fallbackFacesFile)}";`);
+    expect(fallbackFacesCss().match(/@font-face/g)).toHaveLength(fallbacks.length * 2);
   });
 
   it("cover Windows and macOS (Arial), Apple (Helvetica), Android (Roboto) and Linux (Liberation Sans, DejaVu Sans)", () => {
