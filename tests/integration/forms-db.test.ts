@@ -46,6 +46,14 @@ for (const backend of backends) {
       expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(["contact_messages", "job_applications", "mail_outbox", "newsletter_subscribers"]));
     });
 
+    it("keeps a CV in its row out of line and uncompressed, so that its slices are read without decompressing it", async () => {
+      const [column] = await rows<{ storage: string }>(
+        db,
+        sql`SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'job_applications'::regclass AND attname = 'cv'`,
+      );
+      expect(column!.storage).toBe("e");
+    });
+
     it("takes parameters and round-trips bytea", async () => {
       const bytes = Buffer.from([0, 1, 2, 250, 255]);
       const [row] = await rows<{ b: Uint8Array; n: string }>(db, sql`SELECT ${bytes}::bytea AS b, ${"x"}::text AS n`);
