@@ -15,14 +15,9 @@
 // - A click on a [data-replay] element before hydration is remembered (aria-busy) and replayed
 //   once <html data-hydrated> appears; if that takes too long, a link is followed instead and any
 //   other element gets data-replay="failed" so its alternative can show.
-// - While React hydrates, the visitor's input reaches the page as plain HTML input (a field takes
-//   the focus and the keys, a link or a submit button does what it does without JavaScript), not
-//   React: an event that reaches a root React has not hydrated yet makes React finish the whole
-//   page at once, in one task (a second tap on a form field waited 1.6–4.8 s at CPU ×4). Kept
-//   from React, the input lets hydration go on in small slices (docs/decisions/033-framework-scripts-on-first-interaction.md).
 // The build compiles this file to a minified script (delivery/build/compile-gate.ts), whose
 // exact text is inlined and hashed for the Content-Security-Policy.
-import { FRAMEWORK_DATA_ID, HYDRATING_ROOT_KEY, INPUT_EVENTS, NEEDS_FRAMEWORK, REPLAY_WAIT_MS } from "./ids";
+import { FRAMEWORK_DATA_ID, NEEDS_FRAMEWORK, REPLAY_WAIT_MS } from "./ids";
 
 type Pushable = { push(entry: unknown): unknown };
 type GateWindow = Window & { TURBOPACK?: Pushable; __next_f?: unknown[] };
@@ -68,20 +63,6 @@ function loadFramework(w: GateWindow, release: () => void): void {
     );
 }
 
-/** Whether React has started on the document (its root container carries a key of React's) and has not finished hydrating it. */
-export function isHydrating(d: Document): boolean {
-  if (d.documentElement.hasAttribute("data-hydrated")) return false;
-  return Object.keys(d).some((key) => key.startsWith(HYDRATING_ROOT_KEY));
-}
-
-/** Keeps the visitor's input from React while it hydrates (the window's capture phase runs before React's listeners on the document). */
-function shieldHydration(w: GateWindow): void {
-  const shield = (event: Event) => {
-    if (isHydrating(w.document)) event.stopPropagation();
-  };
-  INPUT_EVENTS.forEach((name) => w.addEventListener(name, shield, true));
-}
-
 export function frameworkGate(w: GateWindow): void {
   const d = w.document;
   const root = d.documentElement;
@@ -110,8 +91,7 @@ export function frameworkGate(w: GateWindow): void {
   };
   triggers.forEach((name) => w.addEventListener(name, onTrigger, true));
 
-  // On the window, before the shield: a replayed click is remembered even while React hydrates.
-  w.addEventListener(
+  d.addEventListener(
     "click",
     (event) => {
       if (root.hasAttribute("data-hydrated") || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -132,7 +112,6 @@ export function frameworkGate(w: GateWindow): void {
     },
     true,
   );
-  shieldHydration(w);
   new MutationObserver(() => {
     if (!pending || !root.hasAttribute("data-hydrated")) return;
     const el = pending;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deferScripts, isPageError } from "@/delivery/build/defer-scripts";
 import { fontFaceOf } from "@/delivery/build/font-loader";
 import { holdRuntimeEntry } from "@/delivery/gate/framework-gate";
-import { FRAMEWORK_DATA_ID, HYDRATING_ROOT_KEY } from "@/delivery/gate/ids";
+import { FRAMEWORK_DATA_ID } from "@/delivery/gate/ids";
 import { FONT_PRELOAD, PRERENDERED_SCRIPT_TAG, RENDERED_SCRIPT_TAG } from "@/delivery/markup";
 import { distDirOf, isFrameworkRoute, output } from "@/delivery/next-output";
 import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY } from "@/delivery/router";
@@ -106,13 +106,6 @@ describe("Turbopack's runtime entry (the gate's hold, delivery/gate/framework-ga
     const taken = context.TURBOPACK as { push?: unknown };
     expect(Array.isArray(taken), "the runtime left the gated array in place (it refused it, or Next no longer replaces it)").toBe(false);
     expect(typeof taken.push).toBe("function");
-  });
-});
-
-describe("React's mark on the root it hydrates (the gate's shield, delivery/gate/framework-gate.ts)", () => {
-  it(`the page's scripts mark the container with a ${HYDRATING_ROOT_KEY}<random> key`, () => {
-    const scripts = [...nextHtml("index.html").matchAll(PRERENDERED_SCRIPT_TAG)].map((match) => scriptFile(match[1]!));
-    expect(scripts.some((text) => text.includes(`"${HYDRATING_ROOT_KEY}"+`)), "no script sets React's container key: the shield would never hold input back").toBe(true);
   });
 });
 
