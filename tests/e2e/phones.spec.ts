@@ -33,7 +33,12 @@ const services = Object.keys(copies) as (keyof typeof copies)[];
 async function pageHeight(page: Page): Promise<number> {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; } [data-proof] { display: none !important; }" });
   // In Inter, as a visitor's pages are once it has loaded: the fallback face sets other lines.
-  return page.evaluate(async () => (await document.fonts.ready, document.documentElement.scrollHeight));
+  // Laid out first, so that the parts just drawn have asked for their fonts before the wait.
+  return page.evaluate(async () => {
+    document.documentElement.getBoundingClientRect();
+    await document.fonts.ready;
+    return document.documentElement.scrollHeight;
+  });
 }
 
 test.beforeEach(async ({ page }) => {
