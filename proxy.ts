@@ -32,6 +32,12 @@ function variantRedirect(request: NextRequest): NextResponse | undefined {
   return href ? NextResponse.redirect(new URL(href, request.url), 308) : undefined;
 }
 
+/** What a page rendered per request may run: its nonce's scripts, the framework gate and the layout's inline scripts. */
+function renderedPageSources(nonce: string): string[] {
+  const gate = gateScriptHash();
+  return [`'nonce-${nonce}'`, ...(gate ? [gate] : []), ...layoutScriptHashes];
+}
+
 /**
  * Page security policy: a prerendered page allows exactly its own inline scripts by hash;
  * anything rendered per request (404s, form posts without JavaScript) gets a fresh nonce,
@@ -43,9 +49,8 @@ function withPagePolicy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const variant = positionVariant(pathname, searchParams, request.method, openings(), today())?.path;
   const hashes = request.method === "GET" || request.method === "HEAD" ? prerenderedScriptHashes(variant ?? pathname) : undefined;
-  const gateHash = [gateScriptHash()].filter((hash) => hash !== undefined);
   const nonce = hashes ? undefined : Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pagePolicyHeaders(pathname, hashes ?? [`'nonce-${nonce}'`, ...gateHash, ...layoutScriptHashes], voiceConfigured);
+  const policy = pagePolicyHeaders(pathname, hashes ?? renderedPageSources(nonce!), voiceConfigured);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy["Content-Security-Policy"]);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname);

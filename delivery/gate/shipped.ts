@@ -15,8 +15,11 @@ export function gateScript(): string | undefined {
   return text;
 }
 
-/** Its CSP hash, which pages rendered per request carry beside their nonce. */
+let hash: string | undefined;
+
+/** Its CSP hash, which pages rendered per request carry beside their nonce; worked out once. */
 export function gateScriptHash(): string | undefined {
   const script = gateScript();
-  return script && `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+  hash ??= script && `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+  return hash;
 }
