@@ -2,7 +2,7 @@ import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
-import { labelled } from "./stats";
+import { labelled, sharedFeatureTitles } from "./stats";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -53,11 +53,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "When a question needs a person, the conversation moves to your team with its full history, so the customer never has to repeat themselves.",
         },
         {
-          title: `More than ${en.words(c.languages)} languages`,
+          title: sharedFeatureTitles.en.languages,
           text: "The assistant replies in the visitor's own language, Finnish, Swedish and English included.",
         },
         {
-          title: `Over ${en.number(c.integrations)} integrations`,
+          title: sharedFeatureTitles.en.integrations,
           text: "Connects to your CRM, calendar, email and helpdesk, so leads and conversations end up where your team already works.",
         },
       ],
@@ -187,11 +187,11 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Kun kysymys vaatii ihmistä, keskustelu siirtyy tiimillesi kokonaisuudessaan, joten asiakkaan ei tarvitse kertoa asiaansa uudelleen.",
         },
         {
-          title: `Yli ${fi.words(c.languages)} kieltä`,
+          title: sharedFeatureTitles.fi.languages,
           text: "Assistentti vastaa kävijän omalla kielellä, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
-          title: `Yli ${fi.number(c.integrations)} integraatiota`,
+          title: sharedFeatureTitles.fi.integrations,
           text: "Yhteydet CRM-järjestelmään, kalenteriin, sähköpostiin ja asiakaspalvelutyökaluihin: liidit ja keskustelut päätyvät sinne, missä tiimisi jo työskentelee.",
         },
       ],

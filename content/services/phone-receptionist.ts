@@ -1,9 +1,10 @@
 import { prices } from "@/content/prices";
 import { formatterFor, type Formatter } from "@/lib/format";
-import { bilingual } from "@/lib/i18n";
+import { bilingual, type Lang } from "@/lib/i18n";
 import { claims as c } from "../claims";
+import type { TieredPackageId } from "../prices";
 import { serviceNames, terms } from "../glossary";
-import { labelled } from "./stats";
+import { labelled, sharedFeatureTitles } from "./stats";
 import { tieredPackages } from "./tiers";
 import type { IconName, ServiceCopy, Tuple } from "./types";
 
@@ -17,6 +18,21 @@ const agent = { en: terms.en.voiceAgent, fi: terms.fi.voiceAgent };
 const term = terms.fi;
 /** The hero's figures, from the claims, in either language's format. */
 const figures = (f: Formatter, days: string): Tuple<string, 3> => ["24/7", f.range(...c.costSavingPercent, "%"), f.range(...c.chatPhoneSetupDays, days)];
+
+/** How many voice agents and phone numbers (as many of each) a tier includes, counted once for both languages. */
+const allowance: Record<TieredPackageId, number | "unlimited"> = { starter: 1, professional: 2, enterprise: "unlimited" };
+
+/** A tier's voice agents and phone numbers, worded in either language. */
+const allowanceLines: Record<Lang, (count: number | "unlimited") => string[]> = {
+  en: (n) =>
+    n === "unlimited"
+      ? [`Unlimited ${agent.en.plural}`, "Unlimited phone numbers"]
+      : [en.quantity(n, n === 1 ? agent.en.base : agent.en.plural), en.quantity(n, n === 1 ? "phone number" : "phone numbers")],
+  fi: (n) =>
+    n === "unlimited"
+      ? [`Rajaton määrä ${agent.fi.partitivePlural}`, "Rajaton määrä puhelinnumeroita"]
+      : [fi.quantity(n, n === 1 ? agent.fi.base : agent.fi.partitive), fi.quantity(n, n === 1 ? "puhelinnumero" : "puhelinnumeroa")],
+};
 
 export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
   en: {
@@ -55,11 +71,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: "We train the agent on your services, prices and opening hours, so it answers questions the way your staff would.",
         },
         {
-          title: `More than ${en.words(c.languages)} languages`,
+          title: sharedFeatureTitles.en.languages,
           text: "Callers are served in their own language, Finnish, Swedish and English included.",
         },
         {
-          title: `Over ${en.number(c.integrations)} integrations`,
+          title: sharedFeatureTitles.en.integrations,
           text: "Connects to your calendar, CRM and booking system, so appointments and contact details update automatically.",
         },
       ],
@@ -93,24 +109,21 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         starter: {
           description: "For a small business that never wants to miss a call again.",
           includes: [
-            en.quantity(1, agent.en.base),
-            en.quantity(1, "phone number"),
+            ...allowanceLines.en(allowance.starter),
             "Appointment booking and call summaries",
           ],
         },
         professional: {
           description: "For busy businesses that handle many kinds of calls.",
           includes: [
-            en.quantity(2, agent.en.plural),
-            en.quantity(2, "phone numbers"),
+            ...allowanceLines.en(allowance.professional),
             "Calendar and CRM integrations",
           ],
         },
         enterprise: {
           description: "For organisations with high call volumes or several locations.",
           includes: [
-            `Unlimited ${agent.en.plural}`,
-            "Unlimited phone numbers",
+            ...allowanceLines.en(allowance.enterprise),
             "Custom integrations and call routing",
           ],
         },
@@ -189,11 +202,11 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: "Opetamme vastaajalle palvelusi, hintasi ja aukioloaikasi, jotta se vastaa kysymyksiin niin kuin oma henkilöstösi.",
         },
         {
-          title: `Yli ${fi.words(c.languages)} kieltä`,
+          title: sharedFeatureTitles.fi.languages,
           text: "Soittaja saa palvelua omalla kielellään, myös suomeksi, ruotsiksi ja englanniksi.",
         },
         {
-          title: `Yli ${fi.number(c.integrations)} integraatiota`,
+          title: sharedFeatureTitles.fi.integrations,
           text: "Yhteys kalenteriin, CRM:ään ja ajanvarausjärjestelmään: varaukset ja yhteystiedot päivittyvät automaattisesti.",
         },
       ],
@@ -227,24 +240,21 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         starter: {
           description: "Pienelle yritykselle, joka ei halua enää yhdenkään puhelun jäävän vastaamatta.",
           includes: [
-            fi.quantity(1, agent.fi.base),
-            fi.quantity(1, "puhelinnumero"),
+            ...allowanceLines.fi(allowance.starter),
             "Ajanvaraus ja puheluyhteenvedot",
           ],
         },
         professional: {
           description: "Vilkkaalle yritykselle, jolle tulee monenlaisia puheluita.",
           includes: [
-            fi.quantity(2, agent.fi.partitive),
-            fi.quantity(2, "puhelinnumeroa"),
+            ...allowanceLines.fi(allowance.professional),
             "Kalenteri- ja CRM-integraatiot",
           ],
         },
         enterprise: {
           description: "Organisaatiolle, jolla on paljon puheluita tai useita toimipisteitä.",
           includes: [
-            `Rajaton määrä ${agent.fi.partitivePlural}`,
-            "Rajaton määrä puhelinnumeroita",
+            ...allowanceLines.fi(allowance.enterprise),
             "Räätälöidyt integraatiot ja puheluiden ohjaus",
           ],
         },
