@@ -108,18 +108,32 @@ export type EventEntry = { name: string; startTime: number; duration: number; in
  * tap's. null: no entry, so the interaction took under the observer's 16 ms threshold.
  */
 export function tapDurations(entries: EventEntry[], tapStarts: number[]): (number | null)[] {
-  const interactions = new Map<number, { start: number; duration: number }>();
-  for (const e of entries) {
-    if (!(e.interactionId > 0)) continue;
-    const seen = interactions.get(e.interactionId);
-    interactions.set(e.interactionId, { start: Math.min(seen?.start ?? Infinity, e.startTime), duration: Math.max(seen?.duration ?? 0, e.duration) });
-  }
+  const all = interactions(entries);
   return tapStarts.map((start, i) => {
     const end = tapStarts[i + 1] ?? Infinity;
-    const durations = [...interactions.values()].filter((x) => x.start >= start - 1 && x.start < end - 1).map((x) => x.duration);
-    return durations.length === 0 ? null : Math.max(...durations);
+    return longest(all.filter((x) => x.start >= start - 1 && x.start < end - 1));
   });
 }
+
+/** The longest interaction among the entries, INP-style; null when every one took under 16 ms. */
+export function longestInteraction(entries: EventEntry[]): number | null {
+  return longest(interactions(entries));
+}
+
+type Interaction = { start: number; duration: number };
+
+/** The entries grouped by interaction: when it began, and its longest entry. */
+function interactions(entries: EventEntry[]): Interaction[] {
+  const byId = new Map<number, Interaction>();
+  for (const e of entries) {
+    if (!(e.interactionId > 0)) continue;
+    const seen = byId.get(e.interactionId);
+    byId.set(e.interactionId, { start: Math.min(seen?.start ?? Infinity, e.startTime), duration: Math.max(seen?.duration ?? 0, e.duration) });
+  }
+  return [...byId.values()];
+}
+
+const longest = (list: Interaction[]): number | null => (list.length === 0 ? null : Math.max(...list.map((x) => x.duration)));
 
 /**
  * A paint entry the page recorded: its largest paints ('largest-contentful-paint'), and for a

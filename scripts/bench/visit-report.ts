@@ -54,8 +54,8 @@ export function visitTables(results: VisitResult[]): string {
     ]),
   );
   const form = table(
-    ["Page", "form", "script KB", "tasks ms", "blocking ms", "longest task ms"],
-    ["---", "---", "---:", "---:", "---:", "---:"],
+    ["Page", "form", "script KB", "tasks ms", "blocking ms", "longest task ms", "longest interaction ms"],
+    ["---", "---", "---:", "---:", "---:", "---:", "---:"],
     results.map(({ runs, ...r }) => [
       name({ runs, ...r }),
       usual(runs, (x) => x.form?.form),
@@ -63,6 +63,7 @@ export function visitTables(results: VisitResult[]): string {
       fmt(medianOf(runs, (x) => x.form?.figures.tasksMs)),
       fmt(medianOf(runs, (x) => x.form?.figures.blockingMs)),
       fmt(medianOf(runs, (x) => x.form?.figures.longestTaskMs)),
+      tap(runs, (x) => (x.form ? [x.form.longestInteraction] : null), 0),
     ]),
   );
   const taps = table(
@@ -120,7 +121,7 @@ export function visitSection(results: VisitResult[]): string {
     "After load = from the settled load (load event, then no request for 0.5 s and an idle main thread) on. script KB = transfer size of the script " +
       "resources requested (the trace's network events). tasks ms = the top-level tasks on the renderer main threads, in thread CPU time " +
       "(under CDP throttling that grows ×4 like a quiet machine's wall time; the wall time, inflated on a busy machine, is in the JSON). " +
-      "blocking ms = each task's time beyond 50 ms. Taps: the Event Timing duration of the interaction (its longest entry, durationThreshold 16), " +
+      "blocking ms = each task's time beyond 50 ms. Longest interaction: the slowest of the form visit's interactions (taps, keys, submit). Taps: the Event Timing duration of the interaction (its longest entry, durationThreshold 16), " +
       `read in the page. Click → LCP: from the click event to the next page's largest paint, counted from its activation when it was prerendered; ` +
       "rules: own = the page's speculation rules, added = rules the bench adds (prerender same-origin links, moderate eagerness).",
     "",

@@ -16,7 +16,7 @@
  * The medians of each figure over the runs make the tables (visit-report.ts). The form visit
  * really submits: with --origin, point the bench at a throwaway server, never a live site.
  */
-import { clickToLcp, markTime, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
+import { clickToLcp, longestInteraction, markTime, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
 import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Visit } from "./visit-browser";
 import { ASTROWIND, visitPages, type VisitPage } from "./visit-pages";
 
@@ -24,7 +24,7 @@ type Taps = (number | null)[];
 export type Navigation = { link: string; by: "document" | "client"; ms: number | null; prerendered: boolean; rules: "none" | "own" | "added" };
 export type VisitRun = {
   reading: { link: string; nextBy: "document" | "client"; all: TraceFigures; onPage: TraceFigures; following: TraceFigures } | null;
-  form: { form: string; fieldTaps: Taps; figures: TraceFigures } | null;
+  form: { form: string; fieldTaps: Taps; longestInteraction: number | null; figures: TraceFigures } | null;
   menuTaps: Taps | null;
   pricingTaps: Taps | null;
   navigation: Navigation | null;
@@ -120,12 +120,16 @@ async function formOf(v: Visit): Promise<{ index: number; label: string; fields:
   return v.page.evaluate((selector) => {
     const form = document.querySelector<HTMLFormElement>("main form") ?? document.querySelector<HTMLFormElement>("form");
     if (!form) return null;
-    const fields = [...form.querySelectorAll<HTMLInputElement>(selector)].map((el, index) => ({
-      index,
-      kind: el.tagName === "INPUT" ? el.type : el.tagName.toLowerCase(),
-      visible: el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== "hidden",
-      required: el.required,
-    }));
+    // Visible: what a visitor can see and tap, so not a honeypot moved off the side of the page.
+    const fields = [...form.querySelectorAll<HTMLInputElement>(selector)].map((el, index) => {
+      const r = el.getBoundingClientRect();
+      return {
+        index,
+        kind: el.tagName === "INPUT" ? el.type : el.tagName.toLowerCase(),
+        visible: r.width > 0 && r.right > 0 && r.left < innerWidth && getComputedStyle(el).visibility !== "hidden" && !el.closest("[aria-hidden=true]"),
+        required: el.required,
+      };
+    });
     return { index: [...document.forms].indexOf(form), label: form.getAttribute("data-form") || form.id || form.getAttribute("aria-label") || "form", fields };
   }, FIELDS);
 }
@@ -151,21 +155,24 @@ async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
   await v.startTrace();
   let events: TraceEvent[] = [];
   let fieldTaps: Taps = [];
+  let longest: number | null = null;
   try {
     await v.doubleTap(at, at);
     await sleep(PAUSE_MS);
     await fill(v, form.index, first, false);
     for (const field of form.fields) if (field !== first && needed(field)) await fill(v, form.index, field, true);
     const recorded = await v.recorded();
-    fieldTaps = tapDurations(recorded.events, recorded.taps.slice(0, 2));
+    // The second tap's interactions end where the next field's tap begins.
+    fieldTaps = tapDurations(recorded.events, recorded.taps.slice(0, 3)).slice(0, 2);
     await v.tap(await v.bringIntoView('[type="submit"]', form.index, 0));
     await sleep(PAUSE_MS);
     await v.page.waitForFunction(() => document.readyState === "complete", { timeout: 60_000 }).catch(() => {});
     await v.settle();
+    longest = longestInteraction((await v.recorded()).events);
   } finally {
     events = await v.stopTrace();
   }
-  return { form: form.label, fieldTaps, figures: traceFigures(events) };
+  return { form: form.label, fieldTaps, longestInteraction: longest, figures: traceFigures(events) };
 }
 
 /** A first tap on `first` and a second on `second` 100 ms later, on a freshly loaded page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickToLcp, markTime, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
+import { clickToLcp, longestInteraction, markTime, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
 
 const RENDERER = 20;
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
@@ -93,6 +93,13 @@ describe("tapDurations", () => {
     expect(tapDurations(entries, [1000, 1100])).toEqual([96, 256]);
     expect(tapDurations(entries.slice(0, 3), [1000, 1100])).toEqual([96, null]);
     expect(tapDurations([], [1000])).toEqual([null]);
+  });
+
+  it("ends a tap's interactions where the next tap begins, so a later, slower one is not the second tap's", () => {
+    const entries = [entry("pointerup", 1000, 24, 7), entry("pointerup", 1100, 32, 8), entry("pointerup", 2500, 1080, 12)];
+    expect(tapDurations(entries, [1000, 1100, 2500]).slice(0, 2)).toEqual([24, 32]);
+    expect(longestInteraction(entries)).toBe(1080);
+    expect(longestInteraction([entry("pointermove", 1060, 300, 0)])).toBeNull();
   });
 });
 
