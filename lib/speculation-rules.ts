@@ -1,6 +1,5 @@
 import { languages } from "./i18n";
-import { nonPagePrefixes, routes, screens, utilityRoutes } from "./routes";
-import { pageFeatures } from "./security/policy";
+import { nonPagePrefixes, utilityRoutes } from "./routes";
 
 /**
  * Speculation Rules (docs/decisions/057-speculation-rules-and-html-only-menus.md): the browser
@@ -12,12 +11,13 @@ import { pageFeatures } from "./security/policy";
 /** Pages whose every load acts or counts: the newsletter's confirm and unsubscribe pages. */
 const actingPaths = Object.values(utilityRoutes).flatMap((route) => languages.map((lang) => route[lang]));
 
-/** Pages that load a third party with the page (the booking page's scheduler): none before the visitor asks (D4). */
-const thirdPartyPaths = screens.flatMap((screen) => languages.map((lang) => routes[screen][lang])).filter((path) => pageFeatures(path, false).booking);
-
-/** Paths (URLPattern pathnames) never speculated: the pages above and what is below them, what is not a page, any file (feeds included). */
+/**
+ * Paths (URLPattern pathnames) never speculated: the pages above and what is below them, what is
+ * not a page, any file (feeds included). The booking page is prerendered: its scheduler loads only
+ * once the page is shown (components/booking/BookingWidget.tsx, D4).
+ */
 export const excludedPathPatterns: string[] = [
-  ...[...actingPaths, ...thirdPartyPaths].map((path) => `${path}{/*}?`),
+  ...actingPaths.map((path) => `${path}{/*}?`),
   ...Object.values(nonPagePrefixes).map((prefix) => `${prefix}*`),
   "/*.*",
 ];

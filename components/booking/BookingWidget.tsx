@@ -15,7 +15,8 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
 
 /**
  * Added to the widget's container by an inline script once the page has both loaded and shown its
- * first content (or at once where the browser cannot tell paints): the vendor's script then
+ * first content (or at once where the browser cannot tell paints), and, on a page the speculation
+ * rules prerendered, once the visitor has been shown it (D4): the vendor's script then
  * competes with none of the page's own requests and holds up neither its load event nor its
  * first paint on a slow phone (docs/decisions/038-booking-script-after-first-paint.md). The
  * widget says "failed" when the script cannot load, or has built no calendar frame in time.
@@ -26,6 +27,7 @@ const loader =
   `function step(){if(--waits)return;var s=document.createElement("script");` +
   `s.id=${JSON.stringify(BOOKING_SCRIPT_ID)};s.src=${JSON.stringify(BOOKING_SCRIPT_SRC)};s.async=true;s.onerror=fail;` +
   `setTimeout(fail,${CALENDAR_TIMEOUT_MS});c.appendChild(s)}` +
+  `if(document.prerendering){waits++;document.addEventListener("prerenderingchange",step,{once:true})}` +
   `document.readyState==="complete"?step():addEventListener("load",step,{once:true});` +
   `var P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return step();` +
   `new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();step()}}).observe({type:"paint",buffered:true})` +

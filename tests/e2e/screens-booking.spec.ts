@@ -31,6 +31,26 @@ for (const lang of langs) {
     await expect(page.locator(SCRIPT)).toHaveCount(0);
   });
 
+  test(`a prerendered booking page asks for its scheduler only once it is shown (${lang})`, async ({ page }) => {
+    // Chromium will not prerender under Playwright (tests/e2e/speculation-rules.spec.ts prerenders
+    // for real): the page is told it is prerendered until the test shows it.
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
+      (window as Window & { show?: () => void }).show = () => {
+        prerendering = false;
+        document.dispatchEvent(new Event("prerenderingchange"));
+      };
+    });
+    await page.goto(pathFor("bookCall", lang), { waitUntil: "load" });
+    // Loaded, and the page's own paint observer told of the first paint (it observed before this
+    // one): a page that was not prerendered would have its scheduler by now.
+    await page.evaluate(() => new Promise((resolve) => new PerformanceObserver((_, observer) => resolve(observer.disconnect())).observe({ type: "paint", buffered: true })));
+    await expect(page.locator(SCRIPT)).toHaveCount(0);
+    await page.evaluate(() => (window as Window & { show?: () => void }).show!());
+    await expect(page.locator(SCRIPT)).toHaveCount(1);
+  });
+
   test(`booking page: the widget area, privacy note, and the failure at once when the script cannot load (${lang})`, async ({ page }) => {
     await page.goto(pathFor("bookCall", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);

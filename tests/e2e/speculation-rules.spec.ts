@@ -2,7 +2,8 @@ import type { CDPSession } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { expect, test, type Page } from "./test";
-import { blogPathOf, nonPagePrefixes, routes, utilityRoutes } from "@/lib/routes";
+import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
+import { blogPathOf, nonPagePrefixes, utilityRoutes } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
 import { blogPages, languages, pathFor, type Lang } from "./support";
 
@@ -14,7 +15,7 @@ import { blogPages, languages, pathFor, type Lang } from "./support";
 test.use({ interactAtOnce: false });
 
 /** What must never load before it is followed, said here from the route table, apart from lib/speculation-rules.ts. */
-const neverEarly = [...Object.values(utilityRoutes), routes.bookCall].flatMap((route) => languages.map((lang) => route[lang]));
+const neverEarly = Object.values(utilityRoutes).flatMap((route) => languages.map((lang) => route[lang]));
 
 function mustNotSpeculate(link: { href: string; rel: string; marked: boolean }, origin: string): boolean {
   const url = new URL(link.href);
@@ -150,6 +151,30 @@ for (const lang of languages) {
       await page.hover(trigger);
       await expect.poll(() => page.$eval(`#menu-${navGroups[0]!.id}`, (panel) => panel.matches(":popover-open"))).toBe(true);
       expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+for (const lang of languages) {
+  test(`the booking page is prerendered, and its scheduler is added once the page is shown (${lang})`, async ({ baseURL }) => {
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 800 });
+      // No CDP session of our own on the page: with one, Chromium prerenders nothing (PrerenderingDisabledByDevTools).
+      await page.goto(new URL(pathFor("home", lang), baseURL).href, { waitUntil: "load" });
+      const booking = `main a[href="${pathFor("bookCall", lang)}"]`;
+      await page.hover(booking);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // "moderate": after 200 ms on the link
+      await page.click(booking);
+      const shown = () => page.evaluate(() => location.pathname).catch(() => "");
+      await expect.poll(shown).toBe(pathFor("bookCall", lang));
+      const activationStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as unknown as { activationStart: number }).activationStart);
+      expect(activationStart, "the page shown was prerendered").toBeGreaterThan(0);
+      // Held back while prerendered (tests/e2e/screens-booking.spec.ts), added once shown.
+      await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, BOOKING_SCRIPT_ID)).toBe(true);
     } finally {
       await browser.close();
     }
