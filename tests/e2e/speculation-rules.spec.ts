@@ -1,5 +1,5 @@
 import type { CDPSession } from "@playwright/test";
-import puppeteer from "puppeteer-core";
+import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { expect, test, type Page } from "./test";
 import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
@@ -126,57 +126,51 @@ test.describe("what the rules match", () => {
   }
 });
 
+/**
+ * In a browser of Puppeteer's (Chromium refuses to prerender in a page Playwright drives, or with a
+ * CDP session of the test's own: PrerenderingDisabledByDevTools): opens `from`, rests the mouse on
+ * `link` until "moderate" eagerness has prerendered it, clicks, and checks that the page shown at
+ * `to` is the prerendered one; then `then` checks the page shown.
+ */
+async function followPrerendered(baseURL: string | undefined, from: string, link: string, to: string, then: (page: PuppeteerPage, violations: string[]) => Promise<void>) {
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    const violations: string[] = [];
+    page.on("console", (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())));
+    await page.goto(new URL(from, baseURL).href, { waitUntil: "load" });
+    await page.$eval(link, (a) => a.scrollIntoView({ block: "center" }));
+    await page.hover(link);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // "moderate": after 200 ms on the link
+    await page.click(link);
+    await expect.poll(() => page.evaluate(() => location.pathname).catch(() => "")).toBe(to);
+    // activationStart: when a prerendered page was shown; 0 for a page the click loaded.
+    const activationStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as unknown as { activationStart: number }).activationStart);
+    expect(activationStart, "the page shown was prerendered").toBeGreaterThan(0);
+    await then(page, violations);
+  } finally {
+    await browser.close();
+  }
+}
+
 for (const lang of languages) {
   test(`a link the pointer rests on is prerendered, and the click shows it, its scripts admitted (${lang})`, async ({ baseURL }) => {
-    // Puppeteer: Chromium refuses to prerender in a page Playwright drives (PrerenderingDisabledByDevTools).
-    const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-    try {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 1280, height: 800 });
-      const violations: string[] = [];
-      page.on("console", (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())));
-      await page.goto(new URL(pathFor("home", lang), baseURL).href, { waitUntil: "load" });
-      const about = `footer a[href="${pathFor("about", lang)}"]`;
-      await page.$eval(about, (a) => a.scrollIntoView({ block: "center" }));
-      await page.hover(about);
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // "moderate": after 200 ms on the link
-      await page.click(about);
-      const shown = () => page.evaluate(() => location.pathname).catch(() => "");
-      await expect.poll(shown).toBe(pathFor("about", lang));
-      // activationStart: when a prerendered page was shown; 0 for a page the click loaded.
-      const activationStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as unknown as { activationStart: number }).activationStart);
-      expect(activationStart, "the page shown was prerendered").toBeGreaterThan(0);
+    const about = pathFor("about", lang);
+    await followPrerendered(baseURL, pathFor("home", lang), `footer a[href="${about}"]`, about, async (page, violations) => {
       // Its inline scripts ran under its policy: the mouse opens a header menu.
       const trigger = `button[popovertarget="menu-${navGroups[0]!.id}"]`;
       await page.hover(trigger);
       await expect.poll(() => page.$eval(`#menu-${navGroups[0]!.id}`, (panel) => panel.matches(":popover-open"))).toBe(true);
       expect(violations).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
-}
 
-for (const lang of languages) {
   test(`the booking page is prerendered, and its scheduler is added once the page is shown (${lang})`, async ({ baseURL }) => {
-    const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-    try {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 1280, height: 800 });
-      // No CDP session of our own on the page: with one, Chromium prerenders nothing (PrerenderingDisabledByDevTools).
-      await page.goto(new URL(pathFor("home", lang), baseURL).href, { waitUntil: "load" });
-      const booking = `main a[href="${pathFor("bookCall", lang)}"]`;
-      await page.hover(booking);
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // "moderate": after 200 ms on the link
-      await page.click(booking);
-      const shown = () => page.evaluate(() => location.pathname).catch(() => "");
-      await expect.poll(shown).toBe(pathFor("bookCall", lang));
-      const activationStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as unknown as { activationStart: number }).activationStart);
-      expect(activationStart, "the page shown was prerendered").toBeGreaterThan(0);
+    const booking = pathFor("bookCall", lang);
+    await followPrerendered(baseURL, pathFor("home", lang), `main a[href="${booking}"]`, booking, async (page) => {
       // Held back while prerendered (tests/e2e/screens-booking.spec.ts), added once shown.
       await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, BOOKING_SCRIPT_ID)).toBe(true);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }
