@@ -168,7 +168,10 @@ for (const lang of languages) {
 
   test(`the booking page is prerendered, and its scheduler is added once the page is shown (${lang})`, async ({ baseURL }) => {
     const booking = pathFor("bookCall", lang);
-    await followPrerendered(baseURL, pathFor("home", lang), `main a[href="${booking}"]`, booking, async (page) => {
+    // The header's link: Chromium prerenders it after 200 ms of hover. The hero's and the closing
+    // call's links (in <main>) it prerendered only on the press, never on hover, for no reason we
+    // found (docs/measurements/framework-gate.md), and then not always in time for the click.
+    await followPrerendered(baseURL, pathFor("home", lang), `header a[href="${booking}"]`, booking, async (page) => {
       // Held back while prerendered (tests/e2e/screens-booking.spec.ts), added once shown.
       await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, BOOKING_SCRIPT_ID)).toBe(true);
     });

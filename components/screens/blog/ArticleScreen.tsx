@@ -52,16 +52,16 @@ export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { 
         </div>
       </section>
 
-      <div className="container-page max-w-4xl pb-8">
+      <section className="container-page max-w-4xl pb-8">
         {contents ? (
           <div className="mb-10">
             <TableOfContents title={t.article.contents} headings={article.headings} />
           </div>
         ) : null}
         <div className="prose-article" data-article-body="" dangerouslySetInnerHTML={{ __html: article.html }} />
-      </div>
+      </section>
 
-      <div className="container-page max-w-4xl space-y-10 pb-16">
+      <section className="container-page max-w-4xl space-y-10 pb-16">
         <RelatedService article={article} />
         <section aria-labelledby="article-newsletter" className="rounded-3xl bg-ink p-6 text-slate-200 sm:p-8" data-article-newsletter="">
           <Heading id="article-newsletter" title={t.article.newsletterTitle} lead={t.article.newsletterText} size="card" tone="dark" />
@@ -77,7 +77,7 @@ export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { 
             </div>
           </section>
         ) : null}
-      </div>
+      </section>
       <JsonLd items={[blogPostingJsonLd(article), breadcrumbJsonLd(trail)]} />
     </>
   );

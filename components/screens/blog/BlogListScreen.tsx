@@ -40,7 +40,7 @@ export function BlogListScreen({ page }: { page: ListPage }) {
           {page.kind === "tag" && !hasCounterpart(page) ? <MissingCounterpart lang={lang} text={t.missingCounterpart.tag} /> : null}
         </div>
       </section>
-      <div className="container-page pb-16" data-article-list="">
+      <section className="container-page pb-16" data-article-list="">
         {page.articles.length === 0 ? (
           <p className="text-lg text-muted">{t.empty}</p>
         ) : (
@@ -57,7 +57,7 @@ export function BlogListScreen({ page }: { page: ListPage }) {
             </p>
           </div>
         ) : null}
-      </div>
+      </section>
       <JsonLd items={[breadcrumbJsonLd(trail)]} />
     </>
   );

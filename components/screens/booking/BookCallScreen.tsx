@@ -46,7 +46,7 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
         <Heading id="booking-steps-title" title={t.stepsTitle} size="section" className="sr-only" />
         <NumberedSteps steps={t.steps} look="cards" />
       </section>
-      <div className="container-page py-10 sm:py-14">
+      <section className="container-page py-10 sm:py-14">
         <BookingWidget url={c.BOOKING_URL} label={t.widgetLabel} status={status} ways={ways} />
         <p className="mt-4 text-center text-sm text-muted" data-booking-privacy="">
           {t.privacyNote}{" "}
@@ -54,7 +54,7 @@ export function BookCallScreen({ lang }: { lang: Lang }) {
             {t.privacyLink}
           </SiteLink>
         </p>
-      </div>
+      </section>
     </>
   );
 }

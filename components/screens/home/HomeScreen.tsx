@@ -25,9 +25,9 @@ export function HomeScreen({ lang }: { lang: Lang }) {
       <Solutions lang={lang} />
       <LatestArticles lang={lang} />
       <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
-      <div data-reveal="" className="bg-mist">
+      <section data-reveal="" className="bg-mist">
         <Faq id="home-faq" title={t.faq.title} items={t.faq.items} />
-      </div>
+      </section>
       <JsonLd items={[faqJsonLd(t.faq.items)]} />
     </>
   );

@@ -31,7 +31,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
         </p>
       </PageHero>
 
-      <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_1fr] lg:gap-14">
+      <section className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_1fr] lg:gap-14">
         {/* Sticky beside the notice on a wide screen, and never taller than the window: its own list
             scrolls when the window is too low for it (a 700 px high window), so every item can be reached. */}
         <nav id={TOC_ID} aria-labelledby="toc-title" className="self-start rounded-2xl border border-line bg-mist p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain">
@@ -105,7 +105,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
             </section>
           ))}
         </div>
-      </div>
+      </section>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { formText } from "@/content/forms";
 import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
 import { ui } from "@/content/ui";
 import { expect, test, type Page } from "../test";
-import { isRendered, languages, pathFor } from "../support";
+import { allRoutes, blogPages, isRendered, languages, pathFor } from "../support";
 
 // What lies below a page's first section renders as it comes near the viewport, and all of it
 // while the address names an element (docs/decisions/041-content-below-the-first-section-on-demand.md).
@@ -48,3 +48,15 @@ for (const lang of languages) {
     expect(await isRendered(faqTitle(page))).toBe(true);
   });
 }
+
+test("on every page, each part of <main> below the first is a section drawn on demand, and so is the footer", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The rule keys on the element type, so that typing in a field restyles the parts alone (globals.css).
+  for (const path of [...allRoutes.map((route) => route.path), ...blogPages().map((blog) => blog.path)]) {
+    await page.goto(path);
+    const parts = await page.evaluate(() =>
+      [...document.querySelectorAll("main > *:not(script), body > footer")].map((el) => `${el.tagName.toLowerCase()} ${getComputedStyle(el).contentVisibility}`),
+    );
+    expect(parts, path).toEqual(["section visible", ...parts.slice(1, -1).map(() => "section auto"), "footer auto"]);
+  }
+});
