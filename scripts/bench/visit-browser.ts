@@ -230,6 +230,11 @@ export class Visit {
     return point;
   }
 
+  /** Whether the nth match of selector in document.forms[form] has the focus (typed keys reach it). */
+  async hasFocus(selector: string, form: number, nth: number): Promise<boolean> {
+    return this.page.evaluate((s, f, i) => document.forms[f]!.querySelectorAll(s)[i] === document.activeElement, selector, form, nth);
+  }
+
   /** The middle of the first visible element matching selector; brought into view first when it is off the screen. */
   async reach(selector: string): Promise<Point> {
     const at = await this.centre(selector);

@@ -137,12 +137,17 @@ async function formOf(v: Visit): Promise<{ index: number; label: string; fields:
 const typed = (f: Field) => f.visible && !["hidden", "submit", "button", "reset", "radio", "file", "checkbox", "image", "select"].includes(f.kind);
 const needed = (f: Field) => typed(f) || (f.required && ((f.kind === "checkbox" && f.visible) || f.kind === "file"));
 
-/** Fills one field as a visitor would: tap it (unless it has the focus), then type, or tick, or attach a file. */
+/**
+ * Fills one field as a visitor would: tap it (unless it has the focus), then type, or tick, or
+ * attach a file. Keys typed while the field has no focus would measure nothing: that fails the visit.
+ */
 async function fill(v: Visit, form: number, field: Field, tap: boolean): Promise<void> {
   if (field.kind === "file") return v.attachPdf(form, field.index);
   const at = await v.bringIntoView(FIELDS, form, field.index);
   if (tap) await v.tap(at);
-  if (field.kind !== "checkbox") await v.type(FIELD_VALUES[field.kind] ?? "Aino");
+  if (field.kind === "checkbox") return;
+  if (!(await v.hasFocus(FIELDS, form, field.index))) throw new Error(`field ${field.index} (${field.kind}) did not get the focus`);
+  await v.type(FIELD_VALUES[field.kind] ?? "Aino");
 }
 
 async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
@@ -150,8 +155,10 @@ async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
   const form = await formOf(v);
   const first = form?.fields.find(typed);
   if (!form || !first) return null;
-  const at = await v.bringIntoView(FIELDS, form.index, first.index);
+  // Twice: the first scroll has the parts near the field drawn, which can move it by a screen (record 041).
+  await v.bringIntoView(FIELDS, form.index, first.index);
   await v.settle(500);
+  const at = await v.bringIntoView(FIELDS, form.index, first.index);
   await v.startTrace();
   let events: TraceEvent[] = [];
   let fieldTaps: Taps = [];
