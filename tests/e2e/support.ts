@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { positions, type Position } from "@/content/positions";
 import { languages, type Lang } from "@/lib/i18n";
 import { blogPaths, pathFor, routes, screens, type Screen } from "@/lib/routes";
@@ -47,6 +47,25 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
 /** Whether the browser renders the element now: false while a content-visibility: auto ancestor skips it (docs/decisions/041-content-below-the-first-section-on-demand.md). */
 export function isRendered(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/**
+ * Clicks an element of a part drawn on demand (record 041) once it holds still: scrolled to, the
+ * parts around it are drawn at their real height in the next frames and can move it mid-click.
+ */
+export async function clickWhenDrawn(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(element)).toBe(true);
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await element.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
+  await element.click();
 }
 
 export async function jsonLdBlocks(page: Page): Promise<unknown[]> {

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format";
 import { otherLang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { articlesTagged, PAGE_SIZE, relatedTo } from "@/site/blog/catalog";
-import { blogPages, jsonLdBlocks, languages, pathFor, pngSize, siteUrl, type Lang } from "../support";
+import { blogPages, clickWhenDrawn, jsonLdBlocks, languages, pathFor, pngSize, siteUrl, type Lang } from "../support";
 
 // The blog in every script state (tests/e2e/test.ts): its lists, pages and tags, an article, the
 // language switch with and without a counterpart, the feeds, the structured data and the
@@ -185,7 +185,7 @@ for (const lang of languages) {
       await page.goto(pathFor("home", lang));
       const latest = page.locator("[data-latest-articles]");
       await expect(cardTitles(page, "[data-latest-articles]")).toHaveText(titles(all.slice(0, 3)));
-      await latest.getByRole("link", { name: t.home.all }).click();
+      await clickWhenDrawn(latest.getByRole("link", { name: t.home.all }));
       await expect(page).toHaveURL((url) => url.pathname === blogPaths.index(lang));
       await page.locator("footer").getByRole("link", { name: ui[lang].footer.blog }).click();
       await expect(page.locator("footer").getByRole("link", { name: ui[lang].footer.blog })).toHaveAttribute("aria-current", "page");
