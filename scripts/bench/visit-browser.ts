@@ -29,17 +29,17 @@ export const ADDED_RULES = { prerender: [{ source: "document", where: { href_mat
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Recorder = { events: EventEntry[]; taps: number[]; paints: PaintEntry[]; ownRules: boolean | null };
+type Recorder = { events: EventEntry[]; taps: number[]; keys: number[]; paints: PaintEntry[]; ownRules: boolean | null };
 declare global {
   interface Window {
     __bench?: Recorder;
     __benchClick?: (epochMs: number) => void;
   }
 }
-/** Runs in every document before its own scripts: Event Timing entries, pointerdown times, largest paints, link clicks. */
+/** Runs in every document before its own scripts: Event Timing entries, pointerdown and keydown times, largest paints, link clicks. */
 function recorder(addRules: object | null) {
   if (window.__bench) return;
-  const bench: Recorder = (window.__bench = { events: [], taps: [], paints: [], ownRules: null });
+  const bench: Recorder = (window.__bench = { events: [], taps: [], keys: [], paints: [], ownRules: null });
   type Paint = PerformanceEntry & { navigationId?: string | number; largestContentfulPaint?: PerformanceEntry };
   for (const type of ["largest-contentful-paint", "soft-navigation", "interaction-contentful-paint"]) {
     if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
@@ -55,6 +55,7 @@ function recorder(addRules: object | null) {
     }
   }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
   addEventListener("pointerdown", (e) => bench.taps.push(e.timeStamp), { capture: true, passive: true });
+  addEventListener("keydown", (e) => bench.keys.push(e.timeStamp), { capture: true, passive: true });
   addEventListener(
     "click",
     (e) => {
@@ -288,7 +289,7 @@ export class Visit {
   }
 
   async recorded(): Promise<Recorder> {
-    return (await this.page.evaluate(() => window.__bench)) ?? { events: [], taps: [], paints: [], ownRules: null };
+    return (await this.page.evaluate(() => window.__bench)) ?? { events: [], taps: [], keys: [], paints: [], ownRules: null };
   }
 
   /** The current document's clocks and the next page's largest paint (nextPaint), once it has settled. */

@@ -169,8 +169,8 @@ async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
     await fill(v, form.index, first, false);
     for (const field of form.fields) if (field !== first && needed(field)) await fill(v, form.index, field, true);
     const recorded = await v.recorded();
-    // The second tap's interactions end where the next field's tap begins.
-    fieldTaps = tapDurations(recorded.events, recorded.taps.slice(0, 3)).slice(0, 2);
+    // The second tap's interactions end where the first key is pressed (the keys are interactions of their own).
+    fieldTaps = tapDurations(recorded.events, [...recorded.taps.slice(0, 2), recorded.keys[0] ?? Infinity]).slice(0, 2);
     await v.tap(await v.bringIntoView('[type="submit"]', form.index, 0));
     await sleep(PAUSE_MS);
     await v.page.waitForFunction(() => document.readyState === "complete", { timeout: 60_000 }).catch(() => {});
