@@ -51,6 +51,7 @@ export function CvField({ id, name, lang, accept, error, onChange }: Props) {
             onChange(event);
             setFile(event.currentTarget.files?.[0] ?? null);
           }}
+          // scroll-mt-8: the other fields' margin, for the same reasons (Field.tsx).
           className="absolute inset-0 size-full scroll-mt-8 cursor-pointer opacity-0"
         />
         <span aria-hidden="true" className="shrink-0 rounded-full bg-brand-soft px-4 py-2 font-semibold text-brand group-hover:bg-indigo-100">
