@@ -12,6 +12,7 @@
  *        --visits (only the visit part: visits.ts, CPU ×4 and 390 px; --runs=N, default 5)  --no-visits
  *        --astrowind (add astrowind's pages to the visits; its server: `npm run bench:astrowind`)
  *          --astrowind-origin=URL (default http://localhost:3600)
+ *        --floor (add the bench's own bare page to the visits: what the instrument costs, floor-site.ts)
  *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's
  *          build for before/after figures, instead of building and serving this tree)
  *        --out=name (write bench-results/name.{json,md}; default latest)
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     visits: { type: "boolean", default: false },
     "no-visits": { type: "boolean", default: false },
     astrowind: { type: "boolean", default: false },
+    floor: { type: "boolean", default: false },
     "astrowind-origin": { type: "string", default: "http://localhost:3600" },
     rescore: { type: "boolean", default: false },
     uploads: { type: "boolean", default: false },
@@ -189,7 +191,7 @@ async function main() {
     }
     if (!args["no-visits"]) {
       const astrowind = args.astrowind ? args["astrowind-origin"] : undefined;
-      visits = await benchVisits({ origin: server.origin, astrowind, paths: args.pages?.split(",").map((p) => p.trim()).filter(Boolean), runs: args.runs });
+      visits = await benchVisits({ origin: server.origin, astrowind, floor: args.floor, paths: args.pages?.split(",").map((p) => p.trim()).filter(Boolean), runs: args.runs });
     }
   } finally {
     await browser.close();

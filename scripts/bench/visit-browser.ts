@@ -19,6 +19,15 @@ export const CPU_SLOWDOWN = 4;
 const TAP_HOLD_MS = 50;
 /** The quick second tap starts this long after the first. */
 export const SECOND_TAP_AFTER_MS = 100;
+/**
+ * Chrome on Android's preloading heuristics, which this Chromium has but leaves off on Linux (and
+ * in its phone emulation): "moderate" rules act on the link a touch scroll leaves just above where
+ * the finger came down (enacted on Android since Chrome 138), "eager" ones on links that stay in
+ * view. Without them a phone's "moderate" waits for the press, as on a desktop.
+ */
+const ANDROID_PRELOADING =
+  "--enable-features=PreloadingModerateViewportHeuristics:enact_candidates/true,PreloadingEagerViewportHeuristics," +
+  "NavigationPredictor:random_anchor_sampling_period/1,NavigationPredictorNewViewportFeatures";
 const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"];
 
 /**
@@ -83,7 +92,7 @@ export class VisitBrowser {
       headless: true,
       // No host but this machine: an outside request (astrowind's remote images, the booking
       // widget) fails at once instead of waiting on a name lookup that cannot succeed here.
-      args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
+      args: [...chromiumArgs, ANDROID_PRELOADING, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
     });
   }
 
@@ -261,14 +270,40 @@ export class Visit {
 
   /** A finger drawn up the screen: the page scrolls down by about `by` px (Chromium fires pointerdown, then pointercancel). */
   async swipeUp(by = 400, steps = 10): Promise<void> {
-    const x = PHONE.width / 2;
-    const from = PHONE.height * 0.75;
-    await this.page.touchscreen.touchStart(x, from);
+    await this.swipe({ x: PHONE.width / 2, y: PHONE.height * 0.75 }, by, steps);
+  }
+
+  /**
+   * A finger put down at `from` and drawn up by `by` px (down when negative), held still for
+   * `holdMs` before it lifts (held, it flings nothing: the page stops where the finger did).
+   */
+  private async swipe(from: Point, by: number, steps = 10, holdMs = 0): Promise<void> {
+    await this.page.touchscreen.touchStart(from.x, from.y);
     for (let i = 1; i <= steps; i++) {
       await sleep(16);
-      await this.page.touchscreen.touchMove(x, from - (by * i) / steps);
+      await this.page.touchscreen.touchMove(from.x, from.y - (by * i) / steps);
     }
+    await sleep(holdMs);
     await this.page.touchscreen.touchEnd();
+  }
+
+  /**
+   * A reader's last swipe before tapping a link: it leaves the link a little (`above` px) above
+   * where the finger came down, where Chrome on Android's "moderate" heuristic looks for the next
+   * click (up to 30% of the screen's height above it). Up where the page has room below and the
+   * link stays clear of the header, else down; no swipe where neither can be (a link at the very
+   * top of a short page). The finger comes down at the screen's edge, on no link. Returns the
+   * link's middle afterwards.
+   */
+  async swipeToRestAbove(selector: string, by = 150, above = 100): Promise<Point> {
+    const { y } = await this.centre(selector);
+    const room = await this.page.evaluate(() => ({ below: document.documentElement.scrollHeight - innerHeight - scrollY, above: scrollY }));
+    const edge = 4;
+    const clearOfHeader = 120;
+    if (room.below >= by && y - by >= clearOfHeader) await this.swipe({ x: edge, y: y - by + above }, by, 10, 100);
+    else if (room.above >= by && y + by + above <= PHONE.height - 10) await this.swipe({ x: edge, y: y + by + above }, -by, 10, 100);
+    await sleep(300);
+    return this.centre(selector);
   }
 
   /** Types text with real key events into the focused element. */

@@ -17,7 +17,8 @@ export type TraceEvent = {
   args?: { name?: string; data?: Record<string, unknown> };
 };
 
-export type Window = { fromUs: number; toUs: number };
+/** A span of the trace's clock (µs) and, when `pids` is given, only the processes it admits. */
+export type Window = { fromUs: number; toUs: number; pids?: (pid: number) => boolean };
 
 export type TraceFigures = {
   /** Transfer size (headers and body, as the network log counts it) of the script resources requested in the window, KB. */
@@ -61,18 +62,18 @@ function topLevel(tasks: TraceEvent[]): TraceEvent[] {
   return out;
 }
 
-const inWindow = (ts: number, w: Window) => ts >= w.fromUs && ts < w.toUs;
+const inWindow = (e: TraceEvent, w: Window) => e.ts >= w.fromUs && e.ts < w.toUs && (w.pids?.(e.pid) ?? true);
 
 /** Script bytes and main-thread tasks of one window of a trace (microseconds, the trace's clock). */
 export function traceFigures(events: TraceEvent[], window: Window = { fromUs: -Infinity, toUs: Infinity }): TraceFigures {
   const mains = rendererMainThreads(events);
   const tasks = topLevel(events.filter((e) => e.name === "RunTask" && e.ph === "X" && mains.has(`${e.pid}:${e.tid}`))).filter((t) =>
-    inWindow(t.ts, window),
+    inWindow(t, window),
   );
   const cpuMs = (t: TraceEvent) => (t.tdur ?? t.dur ?? 0) / 1000;
   const typeOf = new Map<string, string>();
   for (const e of events) {
-    if (e.name !== "ResourceSendRequest" || !inWindow(e.ts, window)) continue;
+    if (e.name !== "ResourceSendRequest" || !inWindow(e, window)) continue;
     const data = e.args?.data ?? {};
     typeOf.set(String(data.requestId), String(data.resourceType ?? "Other"));
   }
@@ -94,9 +95,10 @@ export function traceFigures(events: TraceEvent[], window: Window = { fromUs: -I
   };
 }
 
-/** The trace time (µs) of a performance.mark the page made, e.g. just before the visit follows a link. */
-export function markTime(events: TraceEvent[], name: string): number | null {
-  return events.find((e) => e.name === name && (e.cat ?? "").includes("blink.user_timing"))?.ts ?? null;
+/** The trace time (µs) of a performance.mark the page made, e.g. just before the visit follows a link, and the page's renderer process. */
+export function mark(events: TraceEvent[], name: string): { ts: number; pid: number } | null {
+  const found = events.find((e) => e.name === name && (e.cat ?? "").includes("blink.user_timing"));
+  return found ? { ts: found.ts, pid: found.pid } : null;
 }
 
 /** An Event Timing entry as the page's PerformanceObserver saw it ('event' and 'first-input' entries). */

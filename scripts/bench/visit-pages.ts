@@ -5,6 +5,7 @@
  * in <main> to another page of the same site.
  */
 import { pathFor } from "../../lib/routes";
+import { FORM_AT_END } from "./floor-site";
 import { selectPages } from "./pages";
 
 export type VisitSite = {
@@ -28,6 +29,9 @@ export const SITE: VisitSite = {
 
 export const ASTROWIND: VisitSite = { label: "astrowind", menu: "button[data-aw-toggle-menu]", pricing: null, homes: ["/"] };
 
+/** The bench's own bare page (floor-site.ts): what the instrument costs before any site adds to it. */
+export const FLOOR: VisitSite = { label: "floor", menu: SITE.menu, pricing: null, homes: ["/"] };
+
 /** Home in both languages, a service page (with the pricing switch), booking and apply. */
 export const SITE_VISIT_PAGES = ["home/en", "home/fi", "chatAssistant/en", "bookCall/en", "apply/en"];
 
@@ -39,9 +43,10 @@ const ASTROWIND_PAGES = [
   ["contact", "/contact"],
 ] as const;
 
-/** The site's pages (--pages, else SITE_VISIT_PAGES) and, when astrowind is served, its pages. */
-export function visitPages(paths: string[] | undefined, astrowind: boolean): VisitPage[] {
+/** The site's pages (--pages, else SITE_VISIT_PAGES), astrowind's when it is served, and the floor's when asked for. */
+export function visitPages(paths: string[] | undefined, astrowind: boolean, floor = false): VisitPage[] {
   const site = selectPages(paths && paths.length > 0 ? paths : SITE_VISIT_PAGES).map((p) => ({ site: SITE, name: p.name, path: p.path }));
   const theirs = astrowind ? ASTROWIND_PAGES.map(([name, path]) => ({ site: ASTROWIND, name: `astrowind ${name}`, path })) : [];
-  return [...site, ...theirs];
+  const floors = floor ? [{ site: FLOOR, name: "floor", path: "/" }, { site: FLOOR, name: "floor, form at the end", path: FORM_AT_END }] : [];
+  return [...site, ...theirs, ...floors];
 }

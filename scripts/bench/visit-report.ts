@@ -33,14 +33,16 @@ function navCell(runs: VisitRun[], pick: (r: VisitRun) => Navigation | null): st
   const ms = medianOf(runs, (r) => pick(r)?.ms);
   const measured = runs.filter((r) => pick(r)?.ms != null);
   const prerendered = measured.filter((r) => pick(r)!.prerendered).length;
-  return `${fmt(ms)} (${usual(runs, (r) => pick(r)?.by)}, rules ${usual(runs, (r) => pick(r)?.rules)}, prerendered ${prerendered}/${measured.length})`;
+  const headStart = medianOf(measured, (r) => pick(r)?.headStartMs);
+  const begun = headStart === null ? "" : `, begun ${fmt(headStart)} ms before the click`;
+  return `${fmt(ms)} (${usual(runs, (r) => pick(r)?.by)}, rules ${usual(runs, (r) => pick(r)?.rules)}, prerendered ${prerendered}/${measured.length}${begun})`;
 }
 
 export function visitTables(results: VisitResult[]): string {
   const name = (r: VisitResult) => `${r.name} \`${r.path}\``;
   const reading = table(
-    ["Page", "script KB", "tasks ms", "blocking ms", "on the page: script KB", "tasks ms", "following the link: tasks ms", "link", "next page by"],
-    ["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"],
+    ["Page", "script KB", "tasks ms", "blocking ms", "on the page: script KB", "tasks ms", "prerendering ahead: tasks ms", "following the link: tasks ms", "link", "next page by"],
+    ["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"],
     results.map(({ runs, ...r }) => [
       name({ runs, ...r }),
       fmt(medianOf(runs, (x) => x.reading?.all.scriptKB), 1),
@@ -48,6 +50,7 @@ export function visitTables(results: VisitResult[]): string {
       fmt(medianOf(runs, (x) => x.reading?.all.blockingMs)),
       fmt(medianOf(runs, (x) => x.reading?.onPage.scriptKB), 1),
       fmt(medianOf(runs, (x) => x.reading?.onPage.tasksMs)),
+      fmt(medianOf(runs, (x) => x.reading?.ahead?.tasksMs)),
       fmt(medianOf(runs, (x) => x.reading?.following.tasksMs)),
       `\`${linkHref(usual(runs, (x) => x.reading?.link))}\``,
       usual(runs, (x) => x.reading?.nextBy),
@@ -122,7 +125,9 @@ export function visitSection(results: VisitResult[]): string {
       "resources requested (the trace's network events). tasks ms = the top-level tasks on the renderer main threads, in thread CPU time " +
       "(under CDP throttling that grows ×4 like a quiet machine's wall time; the wall time, inflated on a busy machine, is in the JSON). " +
       "blocking ms = each task's time beyond 50 ms. Longest interaction: the slowest of the form visit's interactions (taps, keys, submit). Taps: the Event Timing duration of the interaction (its longest entry, durationThreshold 16), " +
-      `read in the page. Click → LCP: from the click event to the next page's largest paint, counted from its activation when it was prerendered; ` +
+      "read in the page. Click → LCP: a swipe leaves the link just above where the finger came down, a second later a tap on it; " +
+      "from the click event to the next page's largest paint, counted from its activation when it was prerendered " +
+      "(Chromium with Chrome on Android's preloading heuristics); " +
       "rules: own = the page's speculation rules, added = rules the bench adds (prerender same-origin links, moderate eagerness).",
     "",
     visitTables(results),

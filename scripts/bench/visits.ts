@@ -6,24 +6,43 @@
  * - reading: load; swipe the page up; tap the menu open and shut; tap the pricing switch (where
  *   there is one); tap the first link in <main> to another page; the trace from the settled
  *   load to the next page's settled load gives script KB and main-thread task time, split at the
- *   tap on the link;
+ *   tap on the link, and before it between the page's renderer and others (pages prerendered ahead);
  * - form: bring the page's first form into view (as an in-page link does); tap its first field,
  *   and again 100 ms later; type; fill the other fields; tap submit; the same figures;
  * - taps: on a freshly loaded page, the Event Timing duration of a first and a quick second tap
  *   on the menu button, on the pricing switch (annual, then monthly) and (form visit) on the first field;
- * - navigation: on a freshly loaded page, tap the link: click to the next page's largest paint;
- *   again with speculation rules (the page's own, or ADDED_RULES where it has none).
+ * - navigation: on a freshly loaded page, swipe the link up to rest just above where the finger
+ *   came down, look at it for a second, tap it: click to the next page's largest paint; again with
+ *   speculation rules (the page's own, or ADDED_RULES where it has none).
  * The medians of each figure over the runs make the tables (visit-report.ts). The form visit
  * really submits: with --origin, point the bench at a throwaway server, never a live site.
  */
-import { clickToLcp, longestInteraction, markTime, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
-import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Visit } from "./visit-browser";
-import { ASTROWIND, visitPages, type VisitPage } from "./visit-pages";
+import { clickToLcp, longestInteraction, mark, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
+import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Point, type Visit } from "./visit-browser";
+import { startFloorSite } from "./floor-site";
+import { ASTROWIND, FLOOR, visitPages, type VisitPage } from "./visit-pages";
 
 type Taps = (number | null)[];
-export type Navigation = { link: string; by: "document" | "client"; ms: number | null; prerendered: boolean; rules: "none" | "own" | "added" };
+export type Navigation = {
+  link: string;
+  by: "document" | "client";
+  ms: number | null;
+  prerendered: boolean;
+  /** How long before the click the prerendered page began to load. */
+  headStartMs: number | null;
+  rules: "none" | "own" | "added";
+};
 export type VisitRun = {
-  reading: { link: string; nextBy: "document" | "client"; all: TraceFigures; onPage: TraceFigures; following: TraceFigures } | null;
+  reading: {
+    link: string;
+    nextBy: "document" | "client";
+    all: TraceFigures;
+    /** Before the link's tap, in the page's own renderer. */
+    onPage: TraceFigures;
+    /** Before the link's tap, in other renderers: next pages the browser prerendered while the visitor read. */
+    ahead?: TraceFigures;
+    following: TraceFigures;
+  } | null;
   form: { form: string; fieldTaps: Taps; longestInteraction: number | null; figures: TraceFigures } | null;
   menuTaps: Taps | null;
   pricingTaps: Taps | null;
@@ -36,6 +55,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LINK_MARK = "bench:link";
 /** What a pause between a reader's actions lasts. */
 const PAUSE_MS = 500;
+/** How long a reader looks at a link their swipe has brought up before tapping it. */
+const BEFORE_TAP_MS = 1_000;
 
 /**
  * The first link in <main> (else on the page) to another page of the same origin, other than
@@ -58,9 +79,12 @@ async function findLink(v: Visit, homes: string[]): Promise<string> {
   return found;
 }
 
-/** Taps the link and waits until the page it opens has settled; says whether that was a new document. */
-async function follow(v: Visit, link: string): Promise<"document" | "client"> {
-  const at = await v.bringIntoView(link);
+/**
+ * Taps the link (at `at`, else brought to the middle of the screen) and waits until the page it
+ * opens has settled; says whether that was a new document.
+ */
+async function follow(v: Visit, link: string, at?: Point): Promise<"document" | "client"> {
+  at ??= await v.bringIntoView(link);
   await v.page.evaluate(() => ((window as { benchSameDocument?: boolean }).benchSameDocument = true));
   const before = await v.url();
   await v.mark(LINK_MARK);
@@ -85,6 +109,8 @@ async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun
     await sleep(PAUSE_MS);
     await v.tap(menu);
     await sleep(PAUSE_MS);
+    // Else the link's tap lands on the menu, and the visit fails for a reason it would not name.
+    if (await v.page.evaluate(() => document.querySelector(":popover-open") !== null)) throw new Error("the menu stayed open after its second tap");
     if (page.site.pricing && (await v.has(page.site.pricing[0]))) {
       await v.tap(await v.bringIntoView(page.site.pricing[0]));
       await sleep(PAUSE_MS);
@@ -93,13 +119,14 @@ async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun
   } finally {
     events = await v.stopTrace();
   }
-  const split = markTime(events, LINK_MARK) ?? Infinity;
+  const split = mark(events, LINK_MARK) ?? { ts: Infinity, pid: -1 };
   return {
     link,
     nextBy,
     all: traceFigures(events),
-    onPage: traceFigures(events, { fromUs: -Infinity, toUs: split }),
-    following: traceFigures(events, { fromUs: split, toUs: Infinity }),
+    onPage: traceFigures(events, { fromUs: -Infinity, toUs: split.ts, pids: (pid) => pid === split.pid }),
+    ahead: traceFigures(events, { fromUs: -Infinity, toUs: split.ts, pids: (pid) => pid !== split.pid }),
+    following: traceFigures(events, { fromUs: split.ts, toUs: Infinity }),
   };
 }
 
@@ -203,14 +230,18 @@ async function navigation(v: Visit, page: VisitPage, url: string, rulesAdded: bo
   await v.bringIntoView(link);
   const own = (await v.recorded()).ownRules;
   await v.settle(500);
-  const by = await follow(v, link);
+  const at = await v.swipeToRestAbove(link);
+  await sleep(BEFORE_TAP_MS);
+  const by = await follow(v, link, at);
   const next = await v.nextPage(by === "client");
   const click = v.clicks.at(-1);
+  const prerendered = next.activationStart > 0;
   return {
     link,
     by,
     ms: click === undefined ? null : clickToLcp(click, next),
-    prerendered: next.activationStart > 0,
+    prerendered,
+    headStartMs: prerendered && click !== undefined ? Math.round(click - next.timeOrigin) : null,
     rules: own ? "own" : rulesAdded ? "added" : "none",
   };
 }
@@ -276,8 +307,8 @@ export async function measureVisits(pages: { page: VisitPage; origin: string }[]
 
 export const VISIT_RUNS = 5;
 
-/** The bench's visit part: the site at origin and, when it answers at `astrowind`, astrowind beside it. */
-export async function benchVisits(opts: { origin: string; astrowind?: string; paths?: string[]; runs?: string }): Promise<VisitResult[]> {
+/** The bench's visit part: the site at origin and, when it answers at `astrowind`, astrowind beside it; with `floor`, the bench's bare page too. */
+export async function benchVisits(opts: { origin: string; astrowind?: string; floor?: boolean; paths?: string[]; runs?: string }): Promise<VisitResult[]> {
   const runs = opts.runs === undefined ? VISIT_RUNS : Number(opts.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${opts.runs}`);
   let astrowindUp = false;
@@ -285,7 +316,13 @@ export async function benchVisits(opts: { origin: string; astrowind?: string; pa
     astrowindUp = await fetch(opts.astrowind, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
     if (!astrowindUp) console.warn(`! astrowind does not answer on ${opts.astrowind} (npm run bench:astrowind): its rows are left out.`);
   }
-  const pages = visitPages(opts.paths, astrowindUp).map((page) => ({ page, origin: page.site === ASTROWIND ? opts.astrowind! : opts.origin }));
+  const floor = opts.floor ? await startFloorSite() : null;
+  const originOf = (site: VisitPage["site"]) => (site === ASTROWIND ? opts.astrowind! : site === FLOOR ? floor!.origin : opts.origin);
+  const pages = visitPages(opts.paths, astrowindUp, floor !== null).map((page) => ({ page, origin: originOf(page.site) }));
   console.log(`> Visits, CPU ×${CPU_SLOWDOWN}, ${PHONE.width} px, ${runs} run(s) of ${pages.length} page(s)`);
-  return measureVisits(pages, runs);
+  try {
+    return await measureVisits(pages, runs);
+  } finally {
+    await floor?.stop();
+  }
 }

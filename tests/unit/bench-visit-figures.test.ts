@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickToLcp, longestInteraction, markTime, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
+import { clickToLcp, longestInteraction, mark, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
 
 const RENDERER = 20;
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
@@ -13,11 +13,11 @@ const task = (startMs: number, wallMs: number, cpuMs = wallMs, pid = RENDERER, t
   dur: wallMs * 1000,
   tdur: cpuMs * 1000,
 });
-const request = (atMs: number, id: string, resourceType: string): TraceEvent => ({
+const request = (atMs: number, id: string, resourceType: string, pid = RENDERER): TraceEvent => ({
   name: "ResourceSendRequest",
   ph: "I",
-  pid: RENDERER,
-  tid: RENDERER,
+  pid,
+  tid: pid,
   ts: atMs * 1000,
   args: { data: { requestId: id, resourceType } },
 });
@@ -64,17 +64,26 @@ describe("traceFigures", () => {
   });
 
   it("splits a trace at a mark the page made", () => {
-    const split = markTime(trace, "bench:link")!;
-    expect(split).toBe(900_000);
-    const before = traceFigures(trace, { fromUs: -Infinity, toUs: split });
-    const after = traceFigures(trace, { fromUs: split, toUs: Infinity });
+    const split = mark(trace, "bench:link")!;
+    expect(split).toEqual({ ts: 900_000, pid: RENDERER });
+    const before = traceFigures(trace, { fromUs: -Infinity, toUs: split.ts });
+    const after = traceFigures(trace, { fromUs: split.ts, toUs: Infinity });
     expect([before.tasksMs, before.scriptKB]).toEqual([90, 2]);
     expect([after.tasksMs, after.scriptKB]).toEqual([60, 150]);
   });
 
+  it("keeps to the processes a window admits (the page's renderer, or the others: pages prerendered ahead)", () => {
+    const other = [thread(77, 7, "CrRendererMain"), task(400, 40, 40, 77, 7), request(410, "d", "Script", 77), finish(420, "d", 4096)];
+    const withOther = [...trace, ...other];
+    const own = traceFigures(withOther, { fromUs: -Infinity, toUs: 900_000, pids: (pid) => pid === RENDERER });
+    const ahead = traceFigures(withOther, { fromUs: -Infinity, toUs: 900_000, pids: (pid) => pid !== RENDERER });
+    expect([own.tasksMs, own.scriptKB]).toEqual([90, 2]);
+    expect([ahead.tasksMs, ahead.scriptKB]).toEqual([40, 4]);
+  });
+
   it("reads nothing from a trace without a renderer or requests", () => {
     expect(traceFigures([task(0, 100)])).toMatchObject({ scriptKB: 0, tasksMs: 0, blockingMs: 0 });
-    expect(markTime(trace, "no such mark")).toBeNull();
+    expect(mark(trace, "no such mark")).toBeNull();
   });
 });
 
