@@ -301,7 +301,8 @@ export class Visit {
     const edge = 4;
     const clearOfHeader = 120;
     if (room.below >= by && y - by >= clearOfHeader) await this.swipe({ x: edge, y: y - by + above }, by, 10, 100);
-    else if (room.above >= by && y + by + above <= PHONE.height - 10) await this.swipe({ x: edge, y: y + by + above }, -by, 10, 100);
+    // Down, the finger ends `by` px below where it came down: still on the screen.
+    else if (room.above >= by && y + 2 * by + above <= PHONE.height - 10) await this.swipe({ x: edge, y: y + by + above }, -by, 10, 100);
     await sleep(300);
     return this.centre(selector);
   }
