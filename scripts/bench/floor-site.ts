@@ -2,9 +2,9 @@
  * The visit bench's floor (`--floor`): the least a page can be that has what a visit uses, served
  * by the bench itself. No script, no stylesheet, no font: the browser's own styles, a popover
  * menu of 20 links, a link to another page a few paragraphs down, a form of three fields (in the
- * middle of the page, or at its end), and speculation rules (prerender same-origin links, moderate eagerness). What
- * a visit to it costs is what this instrument (browser, emulation, CPU ×4) costs before any site
- * adds a byte; a goal below it cannot be met by any page.
+ * middle of the page, or at its end), and speculation rules (prerender same-origin links,
+ * moderate eagerness). What a visit to it costs is what this instrument (browser, emulation,
+ * CPU ×4) costs before any site adds a byte; a goal below it cannot be met by any page.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -29,17 +29,19 @@ const FORM =
   `<p><label>Email <input type="email" name="email" autocomplete="email" required></label></p>` +
   `<p><label>Message <textarea name="message" rows="4"></textarea></label></p><p><button type="submit">Send</button></p></form>`;
 
-function body(method: string, path: string): string {
-  if (method === "POST") return page("Sent", "<p>Thank you.</p>");
-  const link = `<p><a href="/next">The next page</a></p>`;
-  if (path === "/") return page("The floor", `${paragraphs(0, 4)}${link}${paragraphs(4, 20)}${FORM}${paragraphs(24, 6)}`);
-  // As a page whose only form is its footer's: no scroll brings the fields above the middle.
-  if (path === FORM_AT_END) return page("The floor, its form at the end", `${paragraphs(0, 4)}${link}${paragraphs(4, 20)}${FORM}`);
-  return page(`Page ${path}`, paragraphs(0, 12));
-}
-
 /** The floor's second page: its form is the last thing on it. */
 export const FORM_AT_END = "/form-at-end";
+
+/** Both floor pages down to their form's end: paragraphs, the link, paragraphs, the form. */
+const UP_TO_FORM = `${paragraphs(0, 4)}<p><a href="/next">The next page</a></p>${paragraphs(4, 20)}${FORM}`;
+
+function body(method: string, path: string): string {
+  if (method === "POST") return page("Sent", "<p>Thank you.</p>");
+  if (path === "/") return page("The floor", `${UP_TO_FORM}${paragraphs(24, 6)}`);
+  // As a page whose only form is its footer's: no scroll brings the fields above the middle.
+  if (path === FORM_AT_END) return page("The floor, its form at the end", UP_TO_FORM);
+  return page(`Page ${path}`, paragraphs(0, 12));
+}
 
 export type FloorSite = { origin: string; stop: () => Promise<void> };
 

@@ -12,7 +12,7 @@
  *        --visits (only the visit part: visits.ts, CPU ×4 and 390 px; --runs=N, default 5)  --no-visits
  *        --astrowind (add astrowind's pages to the visits; its server: `npm run bench:astrowind`)
  *          --astrowind-origin=URL (default http://localhost:3600)
- *        --floor (add the bench's own bare page to the visits: what the instrument costs, floor-site.ts)
+ *        --floor (add the bench's own two bare pages to the visits: what the instrument costs, floor-site.ts)
  *        --origin=http://localhost:3800 (measure a site already running there, e.g. an older commit's
  *          build for before/after figures, instead of building and serving this tree)
  *        --out=name (write bench-results/name.{json,md}; default latest)

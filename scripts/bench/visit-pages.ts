@@ -29,7 +29,7 @@ export const SITE: VisitSite = {
 
 export const ASTROWIND: VisitSite = { label: "astrowind", menu: "button[data-aw-toggle-menu]", pricing: null, homes: ["/"] };
 
-/** The bench's own bare page (floor-site.ts): what the instrument costs before any site adds to it. */
+/** The bench's own bare pages (floor-site.ts): what the instrument costs before any site adds to it. */
 export const FLOOR: VisitSite = { label: "floor", menu: SITE.menu, pricing: null, homes: ["/"] };
 
 /** Home in both languages, a service page (with the pricing switch), booking and apply. */
