@@ -11,6 +11,7 @@ import { FrameworkGate } from "./FrameworkGate";
 import { Header } from "./Header";
 import { HeaderMenus } from "./HeaderMenus";
 import { HydrationMark } from "./HydrationMark";
+import { PrerenderMark } from "./PrerenderMark";
 import { SiteIcon } from "./SiteIcon";
 import { SpeculationRules } from "./SpeculationRules";
 
@@ -21,6 +22,7 @@ export function SiteShell({ lang, forms, frame = {}, children }: { lang: Lang; f
     // of a new page; smooth, that scroll was cut short and left pages scrolled down.
     <html lang={lang} className={inter.variable} data-scroll-behavior="smooth">
       <head>
+        <PrerenderMark />
         <FrameworkGate />
         <HeaderMenus />
         <SpeculationRules />

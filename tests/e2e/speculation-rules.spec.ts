@@ -3,6 +3,7 @@ import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { expect, test, type Page } from "./test";
 import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
+import { PRERENDERED_ATTRIBUTE } from "@/lib/prerender-mark-script";
 import { blogPathOf, nonPagePrefixes, utilityRoutes } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
 import { blogPages, languages, pathFor, type Lang } from "./support";
@@ -155,9 +156,17 @@ async function followPrerendered(baseURL: string | undefined, from: string, link
 }
 
 for (const lang of languages) {
-  test(`a link the pointer rests on is prerendered, and the click shows it, its scripts admitted (${lang})`, async ({ baseURL }) => {
+  test(`a link the pointer rests on is prerendered whole, and the click shows it, its scripts admitted (${lang})`, async ({ baseURL }) => {
     const about = pathFor("about", lang);
     await followPrerendered(baseURL, pathFor("home", lang), `footer a[href="${about}"]`, about, async (page, violations) => {
+      // Marked while hidden, it drew every part, not only its first section (docs/decisions/058).
+      const drawn = await page.evaluate((mark) => ({
+        marked: document.documentElement.hasAttribute(mark),
+        parts: [...document.querySelectorAll("main > section:not(:first-child), body > footer")].map((el) => getComputedStyle(el).contentVisibility),
+      }), PRERENDERED_ATTRIBUTE);
+      expect(drawn.marked).toBe(true);
+      expect(drawn.parts.length).toBeGreaterThan(1);
+      expect(new Set(drawn.parts)).toEqual(new Set(["visible"]));
       // Its inline scripts ran under its policy: the mouse opens a header menu.
       const trigger = `button[popovertarget="menu-${navGroups[0]!.id}"]`;
       await page.hover(trigger);
