@@ -17,7 +17,7 @@ type Props = {
   icon: IconName;
   bookHref: string;
   bookLabel: string;
-  /** The second button: to a section of the page. */
+  /** The second action: to a section of the page (a button from sm, a text link on a phone). */
   secondary: { href: string; label: string };
   trust: string[];
 };
@@ -42,7 +42,10 @@ export function ServiceHero({ service, lang, name, hero, icon, bookHref, bookLab
               {bookLabel}
               <Icon name="arrow" size={18} strokeWidth={2.4} />
             </SiteLink>
-            <a href={secondary.href} className="btn-secondary">
+            {/* On a phone a quieter text link: the booking button, stacked above it, is then by far
+                the larger link under the reader's finger, the one Chrome on Android prerenders
+                after a scroll (docs/measurements/framework-gate.md); two equal buttons, it picks neither. */}
+            <a href={secondary.href} className="btn-secondary max-sm:self-center max-sm:border-transparent max-sm:bg-transparent max-sm:px-2 max-sm:py-2 max-sm:underline max-sm:underline-offset-4" data-testid="hero-secondary">
               {secondary.label}
             </a>
           </div>
