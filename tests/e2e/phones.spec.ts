@@ -100,10 +100,6 @@ for (const lang of ["en", "fi"] as const) {
           await expect(item.getByText(gain.text)).toBeVisible();
         }
       });
-    });
-
-    test.describe("390 px, the hero's links", () => {
-      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
       test(`${path}: the booking button is by far the larger of the two, and the other still leads to its section`, async ({ page }) => {
         await page.goto(path);
