@@ -29,7 +29,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetMisses } from "./budgets";
-import { Browser, PROFILES, chromePath, pageWeight, profileNames, runsFor, type Profile } from "./lighthouse";
+import { Browser, PROFILES, REFERENCE_HOST_INDEX, chromePath, pageWeight, profileNames, runsFor, type Profile } from "./lighthouse";
 import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
 import { BENCH_DOC, benchDoc, resultsTable, throughputTable } from "./report";
@@ -207,7 +207,7 @@ async function main() {
     chromium: version(chromePath(), ["--version"]),
     lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
     next: JSON.parse(readFileSync(join(root, "node_modules", "next", "package.json"), "utf8")).version as string,
-    profiles: profiles.map((p) => `${p}: ${JSON.stringify(PROFILES[p].throttling)}`),
+    profiles: profiles.map((p) => `${p}: simulated slow 4G, CPU ${PROFILES[p].slowdownOnReference}x slower than a host of benchmark index ${REFERENCE_HOST_INDEX}, calibrated per run`),
     runsPerPage: Object.fromEntries(profiles.map((p) => [p, runsOf(p)])),
     median: "the median of each metric over the runs",
     firstLoadJs: "gzip (level 6) size of the framework's scripts of the page, loaded on the first interaction",
@@ -266,7 +266,7 @@ function report(
     "",
     `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${runsText(meta.runsPerPage)}, ${meta.median}.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
-    `JS = the page's framework JavaScript (gzip), loaded on the first interaction; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB. JS on load = script bytes Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt).`,
+    `JS = the page's framework JavaScript (gzip), loaded on the first interaction; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB. JS on load = script bytes Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt). Host index = Lighthouse's \`benchmarkIndex\` of the measuring machine; CPU × = the slowdown simulated, the profile's multiplier scaled by the host's speed measured just before each run against the reference host (index ${REFERENCE_HOST_INDEX}), so that a profile is the same phone on any machine (medians of the runs).`,
     `Budgets: mobile performance ≥ ${PROFILE_BUDGETS.mobile.performance} and TBT < ${PROFILE_BUDGETS.mobile.tbtBelowMs} ms; CPU ×8 performance ≥ ${PROFILE_BUDGETS.cpu8.performance} and TBT < ${PROFILE_BUDGETS.cpu8.tbtBelowMs} ms; accessibility/best practices/SEO = 100, CLS ${BUDGETS.cls}, LCP no worse than before (budgets.ts), JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
     "",
     ...(byProfile.length === 0

@@ -10,19 +10,31 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import puppeteer from "puppeteer-core";
 import { FRAMEWORK_DATA_ID } from "../../delivery/gate/ids";
 import { chromiumArgs, chromiumPath } from "../chromium";
 
 /**
- * mobile: Lighthouse's default (Moto G Power screen, simulated slow 4G, CPU 4x slower than this
- * machine). cpu8: the same network with the CPU 8x slower, standing for a cheaper phone.
+ * The host the profiles were defined on: Lighthouse's benchmarkIndex of this project's machine on
+ * 2026-11-25, the median of that day's 42 page medians (docs/measurements/bench.md), where the
+ * budgets and LCP ceilings (budgets.ts) were set. CPU slowdown is relative to the host, so the
+ * same multiplier on a slower host stands for a slower phone (docs/decisions/059).
+ */
+export const REFERENCE_HOST_INDEX = 3950;
+
+/**
+ * mobile: Lighthouse's default (Moto G Power screen, simulated slow 4G, CPU 4x slower than the
+ * reference host: a mid-tier phone). cpu8: the same network with the CPU 8x slower than the
+ * reference host, standing for a cheaper phone. Each run scales the multiplier by the host's
+ * speed (calibratedSlowdown), so a profile is the same phone on any machine.
  * runs: how many runs a page's median takes by default. CPU x8 multiplies this machine's noise by
  * eight (one page's TBT read 0 to 430 ms over five runs), so its median takes more runs; the
  * goal stays the same.
  */
 export const PROFILES = {
-  mobile: { label: "mobile", runs: 5, throttling: throttling.mobileSlow4G },
-  cpu8: { label: "CPU ×8", runs: 9, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 8 } },
+  mobile: { label: "mobile", runs: 5, slowdownOnReference: 4 },
+  cpu8: { label: "CPU ×8", runs: 9, slowdownOnReference: 8 },
 } as const;
 export type Profile = keyof typeof PROFILES;
 export const profileNames = Object.keys(PROFILES) as Profile[];
@@ -33,6 +45,17 @@ export function runsFor(profile: Profile, override: string | undefined, override
   const n = Number(override);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${overrideName} must be a positive integer, got ${override}`);
   return n;
+}
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index the profile's phone: the reference
+ * multiplier scaled by the host's speed against the reference host, as Lighthouse's throttling
+ * guide asks (docs/throttling.md, "Calibrating the CPU slowdown"); never below 1, since a host
+ * cannot be made faster.
+ */
+export function calibratedSlowdown(profile: Profile, hostIndex: number): number {
+  const scaled = (PROFILES[profile].slowdownOnReference * hostIndex) / REFERENCE_HOST_INDEX;
+  return Math.max(1, Math.round(scaled * 100) / 100);
 }
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -64,6 +87,22 @@ export class Browser {
       logLevel: "silent",
     });
     return this;
+  }
+
+  /**
+   * The host's speed now: Lighthouse's own benchmark (the one behind a report's benchmarkIndex),
+   * run in a blank tab of this browser just before a run, so that a busy moment slows both.
+   */
+  async benchmarkIndex(): Promise<number> {
+    const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${this.port}` });
+    try {
+      const tab = await connection.newPage();
+      const index = await tab.evaluate(pageFunctions.computeBenchmarkIndex);
+      await tab.close();
+      return index;
+    } finally {
+      await connection.disconnect();
+    }
   }
 
   async close(): Promise<void> {
@@ -120,6 +159,8 @@ export type RunMetrics = {
    * for the same page: this says which kind of machine a figure came from.
    */
   benchmarkIndex: number | null;
+  /** The CPU slowdown the run simulated: the profile's, calibrated to the host's speed just before it. */
+  cpuSlowdown: number;
 };
 
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -173,7 +214,7 @@ function thirdParty(items: Array<Record<string, unknown>>, firstPartyHosts: stri
   return [...hosts].sort();
 }
 
-export function metricsOf({ lhr, cpuTbtMs }: LighthouseRun, firstPartyHosts: string[]): RunMetrics {
+export function metricsOf({ lhr, cpuTbtMs, cpuSlowdown }: LighthouseRun, firstPartyHosts: string[]): RunMetrics {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === "Script");
   const size = (i: Record<string, unknown>) => (typeof i.transferSize === "number" ? i.transferSize : 0);
@@ -201,6 +242,7 @@ export function metricsOf({ lhr, cpuTbtMs }: LighthouseRun, firstPartyHosts: str
       .slice(0, 5),
     warnings: lhr.runWarnings ?? [],
     benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
+    cpuSlowdown,
   };
 }
 
@@ -221,17 +263,18 @@ export function cpuTimeTbt(events: TraceEvent[], cpuSlowdown: number): number | 
   return Math.round(tasks.reduce((sum, e) => sum + Math.max(0, (cpuSlowdown * (e.tdur ?? e.dur ?? 0)) / 1000 - 50), 0));
 }
 
-export type LighthouseRun = { lhr: Lhr; cpuTbtMs: number | null };
+export type LighthouseRun = { lhr: Lhr; cpuTbtMs: number | null; cpuSlowdown: number };
 
-/** One Lighthouse run of url in a profile; throws on a Lighthouse runtime error. */
+/** One Lighthouse run of url in a profile, its CPU slowdown calibrated to the host; throws on a Lighthouse runtime error. */
 export async function runLighthouse(url: string, browser: Browser, profile: Profile): Promise<LighthouseRun> {
+  const cpuSlowdown = calibratedSlowdown(profile, await browser.benchmarkIndex());
   const result = await lighthouse(url, {
     port: browser.port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     throttlingMethod: "simulate",
-    throttling: PROFILES[profile].throttling,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     // The 404 page is measured too; its status is what it should be.
     ignoreStatusCode: true,
   });
@@ -239,7 +282,7 @@ export async function runLighthouse(url: string, browser: Browser, profile: Prof
   const lhr = result.lhr as unknown as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  return { lhr, cpuTbtMs: trace ? cpuTimeTbt(trace.traceEvents, PROFILES[profile].throttling.cpuSlowdownMultiplier) : null };
+  return { lhr, cpuTbtMs: trace ? cpuTimeTbt(trace.traceEvents, cpuSlowdown) : null, cpuSlowdown };
 }
 
 /** The median of some numbers (the lower middle one of an even count); null when there are none. */
@@ -274,6 +317,7 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
     cls: of((r) => r.cls),
     fcpMs: of((r) => r.fcpMs),
     benchmarkIndex: of((r) => r.benchmarkIndex),
+    cpuSlowdown: of((r) => r.cpuSlowdown) ?? 0,
     requests: of((r) => r.requests) ?? 0,
     scriptTransferKB: of((r) => r.scriptTransferKB) ?? 0,
     thirdPartyHosts: [...new Set(runs.flatMap((r) => r.thirdPartyHosts))].sort(),

@@ -8,8 +8,8 @@ const fmt = (v: number | null, digits = 0) => (v === null ? "n/a" : v.toFixed(di
 /** One profile's table (median of each metric); a budget miss is marked with ❌. */
 export function resultsTable(results: PageResult[], failures: Map<PageResult, string[]>): string {
   const head =
-    "| Page | Path | Perf | A11y | BP | SEO | LCP ms | TBT ms | TBT CPU ms | CLS | JS KB gz | JS on load KB | HTML KB gz | Requests | Third-party hosts | Host index | Budgets |";
-  const sep = "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |";
+    "| Page | Path | Perf | A11y | BP | SEO | LCP ms | TBT ms | TBT CPU ms | CLS | JS KB gz | JS on load KB | HTML KB gz | Requests | Third-party hosts | Host index | CPU × | Budgets |";
+  const sep = "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |";
   const rows = results.map((r) => {
     const m = r.median;
     const score = (c: Category) => (r.budgetScores[c] !== m.scores[c] ? `${fmt(m.scores[c])} (${fmt(r.budgetScores[c])}*)` : fmt(m.scores[c]));
@@ -31,6 +31,7 @@ export function resultsTable(results: PageResult[], failures: Map<PageResult, st
       String(m.requests),
       m.thirdPartyHosts.join(", ") || "—",
       fmt(m.benchmarkIndex),
+      fmt(m.cpuSlowdown, 1),
       fails.length === 0 ? "✅" : `❌ ${fails.length}`,
     ].join(" | ");
   });

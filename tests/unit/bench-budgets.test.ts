@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { budgetMisses, PROFILE_BUDGETS } from "../../scripts/bench/budgets";
-import { CATEGORIES, PROFILES, runsFor, type Category, type Profile, type RunMetrics } from "../../scripts/bench/lighthouse";
+import { CATEGORIES, PROFILES, REFERENCE_HOST_INDEX, calibratedSlowdown, runsFor, type Category, type Profile, type RunMetrics } from "../../scripts/bench/lighthouse";
 import type { PageResult } from "../../scripts/bench/measure";
 import { selectPages } from "../../scripts/bench/pages";
 
@@ -24,6 +24,7 @@ function result(name: string, profile: Profile, figures: Partial<RunMetrics> = {
     biggestScripts: [],
     warnings: [],
     benchmarkIndex: 3900,
+    cpuSlowdown: 8,
     ...figures,
   };
   return {
@@ -48,6 +49,23 @@ describe("runs per page", () => {
 
   it("refuses a count that is not a positive integer, naming the setting", () => {
     for (const bad of ["0", "-2", "1.5", "many"]) expect(() => runsFor("mobile", bad, "--runs")).toThrow(`--runs must be a positive integer, got ${bad}`);
+  });
+});
+
+describe("CPU slowdown calibrated to the host", () => {
+  it("is the profile's multiplier on the reference host", () => {
+    expect(calibratedSlowdown("mobile", REFERENCE_HOST_INDEX)).toBe(4);
+    expect(calibratedSlowdown("cpu8", REFERENCE_HOST_INDEX)).toBe(8);
+  });
+
+  it("shrinks on a slower host and grows on a faster one, so the simulated phone stays the same", () => {
+    expect(calibratedSlowdown("cpu8", REFERENCE_HOST_INDEX / 2)).toBe(4);
+    expect(calibratedSlowdown("cpu8", 1500)).toBe(3.04);
+    expect(calibratedSlowdown("mobile", REFERENCE_HOST_INDEX * 1.5)).toBe(6);
+  });
+
+  it("never asks a host to run faster than it does", () => {
+    expect(calibratedSlowdown("mobile", 500)).toBe(1);
   });
 });
 
