@@ -3,7 +3,7 @@ import { expect, test } from "./test";
 import { articles } from "@/content/articles";
 import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
-import { allRoutes, languages } from "./support";
+import { languages, visitedRoutes } from "./support";
 
 /** Besides the routes: each kind of page of the blog (an article with every Markdown element among them), and a closed position's page. */
 const morePages = languages.flatMap((lang) => [
@@ -19,7 +19,7 @@ const viewports = [
 ];
 
 test.describe("axe-core finds no accessibility violations", () => {
-  for (const path of [...allRoutes.map((route) => route.path), ...morePages, blogPaths.article("en", "fixture-markdown")]) {
+  for (const path of [...visitedRoutes.map((route) => route.path), ...morePages, blogPaths.article("en", "fixture-markdown")]) {
     for (const viewport of viewports) {
       test(`${path} (${viewport.name})`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./test";
 import { woff2CodePoints } from "./font-cmap";
-import { allRoutes, blogPages } from "./support";
+import { blogPages, visitedRoutes } from "./support";
 
 const NOT_FOUND = "/this-page-does-not-exist";
 const font = woff2CodePoints(readFileSync(join(import.meta.dirname, "..", "..", "assets", "fonts", "inter-subset.woff2")));
@@ -29,7 +29,7 @@ test("the font read is the subset: ASCII, the Finnish and Swedish letters, € a
 });
 
 // Every route, every page of the blog (its articles' text included) and the 404 page.
-for (const path of [...allRoutes.map((r) => r.path), ...blogPages().map((p) => p.path), NOT_FOUND]) {
+for (const path of [...visitedRoutes.map((r) => r.path), ...blogPages().map((p) => p.path), NOT_FOUND]) {
   test(`${path}: the font has a glyph for every character of the page's text`, async ({ page }) => {
     await page.goto(path);
     const characters = await page.evaluate(pageCharacters);

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { allRoutes, blogPages, jsonLdBlocks, siteUrl } from "./support";
+import { allRoutes, blogPages, jsonLdBlocks, siteUrl, visitedRoutes } from "./support";
 import { articles } from "@/content/articles";
 import { ui } from "@/content/ui";
 import { blogPaths, pathFor } from "@/lib/routes";
@@ -8,7 +8,7 @@ import { homeContactFormHref, navGroups } from "@/site/navigation";
 const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
 
 test.describe("every route is prerendered with complete metadata", () => {
-  for (const route of allRoutes) {
+  for (const route of visitedRoutes) {
     test(`${route.path}`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);

@@ -6,7 +6,7 @@ import { openings } from "@/content/positions";
 import { variantParams } from "@/lib/apply-variants";
 import { blogParams } from "@/site/blog/pages";
 import { e2eEnv } from "./env";
-import { allRoutes } from "./support";
+import { allRoutes, visitedRoutes } from "./support";
 import { expect, test, type Page } from "./test";
 
 // The framework's scripts load when the visitor first uses a form (or a [data-replay] control),
@@ -21,7 +21,7 @@ const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js$/;
 const frameworkRan = (page: Page) => page.evaluate(() => "next" in window);
 
 test.describe("nothing of the framework runs until a form needs it", () => {
-  for (const path of [...allRoutes.map((r) => r.path), NOT_FOUND]) {
+  for (const path of [...visitedRoutes.map((r) => r.path), NOT_FOUND]) {
     test(`${path}: no framework code on load nor on a tap outside a form; a focus in a form hydrates the page without errors`, async ({ page }) => {
       const errors: string[] = [];
       // Our own errors; not the 404 page's own status, nor the booking widget's host (no internet here).

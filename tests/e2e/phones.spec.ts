@@ -13,6 +13,7 @@ import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
 import { hyphenate } from "@/content/hyphenation";
 import { leadFeature } from "@/content/visuals";
 import { pathFor } from "@/lib/routes";
+import { visits } from "./support";
 
 /**
  * Issue 24 asks for about 6,500 px. At 390 px the service pages measured 7,300-8,500 px; the
@@ -57,7 +58,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const lang of ["en", "fi"] as const) {
-  for (const service of services) {
+  for (const service of services.filter((screen) => visits(screen, lang))) {
     const path = pathFor(service, lang);
     const features = copies[service][lang].features.items;
     const lead = features[leadFeature[service]]!;

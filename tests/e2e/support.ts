@@ -34,6 +34,25 @@ export const allRoutes = screens.flatMap((screen) =>
   })),
 );
 
+/**
+ * The routes a check repeated on every page visits: all twenty, or the representative half that
+ * E2E_ROUTES names (screen/lang, e.g. home/fi: .ci/run takes each screen once, the languages
+ * alternating, for its time limit, as it narrows the budget test). `npm test` without it visits all.
+ */
+export const visitedRoutes = selectRoutes(process.env.E2E_ROUTES);
+
+function selectRoutes(names: string | undefined): typeof allRoutes {
+  const wanted = (names ?? "").split(",").filter(Boolean);
+  if (wanted.length === 0) return allRoutes;
+  const nameOf = (route: (typeof allRoutes)[number]) => `${route.screen}/${route.lang}`;
+  const unknown = wanted.filter((name) => !allRoutes.some((route) => nameOf(route) === name));
+  if (unknown.length > 0) throw new Error(`E2E_ROUTES: no route ${unknown.join(", ")} (names are screen/lang, e.g. home/fi)`);
+  return allRoutes.filter((route) => wanted.includes(nameOf(route)));
+}
+
+/** Whether the checks repeated on every page visit this screen in this language. */
+export const visits = (screen: Screen, lang: Lang) => visitedRoutes.some((route) => route.screen === screen && route.lang === lang);
+
 export { languages, pathFor, routes, screens };
 export type { Lang, Screen };
 

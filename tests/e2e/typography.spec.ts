@@ -12,7 +12,7 @@ import { expect, test } from "./test";
 import { articles } from "@/content/articles";
 import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
-import { allRoutes, languages, pathFor, positionNumbered } from "./support";
+import { languages, pathFor, positionNumbered, visitedRoutes } from "./support";
 
 const WIDTHS = [1366, 1024, 768, 390, 360] as const;
 const PHONE = 390;
@@ -212,7 +212,7 @@ async function useInter(): Promise<void> {
 const articlePages = languages.flatMap((lang) => articles(lang).filter((a) => !a.file.startsWith("tests/")).map((a) => blogPaths.article(lang, a.slug)));
 
 /** Every page of the route table, the articles and the 404 page, in both languages. */
-const pages = [...allRoutes.map((route) => route.path), ...articlePages, "/no-such-page", "/fi/ei-tallaista-sivua"];
+const pages = [...visitedRoutes.map((route) => route.path), ...articlePages, "/no-such-page", "/fi/ei-tallaista-sivua"];
 
 for (const face of ["Inter", "fallback"] as const) {
   for (const path of pages) {

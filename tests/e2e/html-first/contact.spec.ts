@@ -6,7 +6,7 @@ import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
 import { parseSiteConfig } from "@/lib/site-config";
 import { e2eEnv } from "../env";
-import { allRoutes, languages, pathFor, type Lang } from "../support";
+import { languages, pathFor, visitedRoutes, type Lang } from "../support";
 
 // The contact area in every script state (docs/decisions/009-html-first.md): a page with a form
 // of its own (a job application, the booking widget) or a 404 does not end with a second form,
@@ -26,7 +26,7 @@ const pagesWithoutForm = (lang: Lang) => [
   { name: "booking", path: pathFor("bookCall", lang) },
   { name: "404", path: lang === "fi" ? "/fi/ei-tallaista-sivua" : "/no-such-page" },
 ];
-const pagesWithForm = allRoutes.filter((route) => route.screen !== "apply" && route.screen !== "bookCall");
+const pagesWithForm = visitedRoutes.filter((route) => route.screen !== "apply" && route.screen !== "bookCall");
 
 const contactForm = (page: Page) => page.locator("footer#contact form[data-form=contact]");
 const firstField = (page: Page, lang: Lang) => contactForm(page).getByLabel(formText[lang].contact.firstName, { exact: true });

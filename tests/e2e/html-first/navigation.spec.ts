@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "../test";
 import { ui } from "@/content/ui";
 import { otherLang } from "@/lib/i18n";
 import { footerCompanyLinks, navGroups } from "@/site/navigation";
-import { allRoutes, languages, pathFor, type Lang } from "../support";
+import { languages, pathFor, visitedRoutes, type Lang } from "../support";
 
 // The header in every script state (docs/decisions/009-html-first.md): the menus open by hover
 // and keyboard, the language switch reaches the counterpart of every route, the current page and
@@ -40,7 +40,7 @@ async function currentPageLinks(page: Page): Promise<string[]> {
 test.describe("desktop header on every route", () => {
   test.use({ viewport: desktop });
 
-  for (const route of allRoutes) {
+  for (const route of visitedRoutes) {
     test(`menus by hover and keyboard, current page and language, language switch: ${route.path}`, async ({ page }) => {
       const t = ui[route.lang].nav;
       await page.goto(route.path);
