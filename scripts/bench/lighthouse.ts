@@ -10,24 +10,16 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { FRAMEWORK_DATA_ID } from "../../delivery/gate/ids";
 import { chromiumArgs, chromiumPath } from "../chromium";
-
-/**
- * The host the profiles were defined on: Lighthouse's benchmarkIndex of this project's machine on
- * 2026-11-25, the median of that day's 42 page medians (docs/measurements/bench.md), where the
- * budgets and LCP ceilings (budgets.ts) were set. CPU slowdown is relative to the host, so the
- * same multiplier on a slower host stands for a slower phone (docs/decisions/059).
- */
-export const REFERENCE_HOST_INDEX = 3950;
+import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 
 /**
  * mobile: Lighthouse's default (Moto G Power screen, simulated slow 4G, CPU 4x slower than the
  * reference host: a mid-tier phone). cpu8: the same network with the CPU 8x slower than the
  * reference host, standing for a cheaper phone. Each run scales the multiplier by the host's
- * speed (calibratedSlowdown), so a profile is the same phone on any machine.
+ * speed (host-speed.ts, docs/decisions/059), so a profile is the same phone on any machine.
  * runs: how many runs a page's median takes by default. CPU x8 multiplies this machine's noise by
  * eight (one page's TBT read 0 to 430 ms over five runs), so its median takes more runs; the
  * goal stays the same.
@@ -45,17 +37,6 @@ export function runsFor(profile: Profile, override: string | undefined, override
   const n = Number(override);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${overrideName} must be a positive integer, got ${override}`);
   return n;
-}
-
-/**
- * The CPU slowdown that makes a host of this benchmark index the profile's phone: the reference
- * multiplier scaled by the host's speed against the reference host, as Lighthouse's throttling
- * guide asks (docs/throttling.md, "Calibrating the CPU slowdown"); never below 1, since a host
- * cannot be made faster.
- */
-export function calibratedSlowdown(profile: Profile, hostIndex: number): number {
-  const scaled = (PROFILES[profile].slowdownOnReference * hostIndex) / REFERENCE_HOST_INDEX;
-  return Math.max(1, Math.round(scaled * 100) / 100);
 }
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -89,17 +70,11 @@ export class Browser {
     return this;
   }
 
-  /**
-   * The host's speed now: Lighthouse's own benchmark (the one behind a report's benchmarkIndex),
-   * run in a blank tab of this browser just before a run, so that a busy moment slows both.
-   */
+  /** The host's speed now (host-speed.ts), measured in this browser. */
   async benchmarkIndex(): Promise<number> {
     const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${this.port}` });
     try {
-      const tab = await connection.newPage();
-      const index = await tab.evaluate(pageFunctions.computeBenchmarkIndex);
-      await tab.close();
-      return index;
+      return await hostBenchmarkIndex(connection);
     } finally {
       await connection.disconnect();
     }
@@ -267,7 +242,7 @@ export type LighthouseRun = { lhr: Lhr; cpuTbtMs: number | null; cpuSlowdown: nu
 
 /** One Lighthouse run of url in a profile, its CPU slowdown calibrated to the host; throws on a Lighthouse runtime error. */
 export async function runLighthouse(url: string, browser: Browser, profile: Profile): Promise<LighthouseRun> {
-  const cpuSlowdown = calibratedSlowdown(profile, await browser.benchmarkIndex());
+  const cpuSlowdown = calibratedSlowdown(PROFILES[profile].slowdownOnReference, await browser.benchmarkIndex());
   const result = await lighthouse(url, {
     port: browser.port,
     output: "json",

@@ -2,8 +2,8 @@
  * The visit bench's browser: Debian's Chromium through Puppeteer (Playwright attaches to pages in
  * a way that makes Chromium refuse to prerender: PrerenderingDisabledByDevTools; Puppeteer goes
  * through the tab and leaves speculation rules working). Each visit is a fresh profile (a new
- * browser context: no cache, no storage), a 390 px phone with touch, the CPU slowed ×4 through
- * CDP, and recorders in the page for the figures of visit-figures.ts. Input is real input through
+ * browser context: no cache, no storage), a 390 px phone with touch, the CPU slowed through CDP
+ * as ×4 slows the reference host (calibrated to this host before each visit, host-speed.ts), and recorders in the page for the figures of visit-figures.ts. Input is real input through
  * CDP (Input.dispatchTouchEvent, Input.dispatchKeyEvent), never a synthetic DOM event.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../chromium";
+import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 import { nextPaint, type EventEntry, type NextPage, type PaintEntry, type TraceEvent } from "./visit-figures";
 
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+/** The CPU slowdown of the visits on the reference host (host-speed.ts): issue 26's phone. */
 export const CPU_SLOWDOWN = 4;
 /** How long a finger rests on the glass in a tap. */
 const TAP_HOLD_MS = 50;
@@ -101,20 +103,21 @@ export class VisitBrowser {
     this.browser = undefined;
   }
 
-  /** A new visit: fresh profile, phone, CPU ×4, recorders; with addRules, speculation rules where the page has none. */
+  /** A new visit: fresh profile, phone, CPU ×4 calibrated to the host, recorders; with addRules, speculation rules where the page has none. */
   async visit(opts: { addRules?: boolean } = {}): Promise<Visit> {
     // A browser that went away (crashed, or its connection broke) is replaced for the next visit.
     if (!this.browser?.connected) await this.launch();
+    const cpuSlowdown = calibratedSlowdown(CPU_SLOWDOWN, await hostBenchmarkIndex(this.browser!));
     const context = await this.browser!.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: PHONE.width, height: PHONE.height, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
-    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateCPUThrottling(cpuSlowdown);
     // Added rules (for a page without its own, astrowind's) are an inline script no policy admits.
     if (opts.addRules) await page.setBypassCSP(true);
     const clicks: number[] = [];
     await page.exposeFunction("__benchClick", (epochMs: number) => void clicks.push(epochMs));
     await page.evaluateOnNewDocument(recorder, opts.addRules ? ADDED_RULES : null);
-    return new Visit(context, page, clicks);
+    return new Visit(context, page, clicks, cpuSlowdown);
   }
 }
 
@@ -144,6 +147,8 @@ export class Visit {
     readonly page: Page,
     /** Epoch ms of every click on a link, in order (recorder). */
     readonly clicks: number[],
+    /** The CPU slowdown this visit ran at. */
+    readonly cpuSlowdown: number,
   ) {
     const busy = (delta: number) => () => {
       this.inFlight += delta;

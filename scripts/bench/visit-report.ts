@@ -118,12 +118,14 @@ export function visitTables(results: VisitResult[]): string {
 export function visitSection(results: VisitResult[]): string {
   if (results.length === 0) return "";
   const runs = Math.max(...results.map((r) => r.runs.length));
+  const slowdowns = results.flatMap((r) => r.runs.flatMap((run) => run.cpuSlowdowns));
+  const here = `×${medianOf(slowdowns, (x) => x)} here, ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}`;
   return [
-    `## Visits (Chromium, CPU ×${CPU_SLOWDOWN} by CDP, ${PHONE.width} px, a fresh profile per visit; median of ${runs} run(s))`,
+    `## Visits (Chromium, ${PHONE.width} px, a fresh profile per visit, CPU ×${CPU_SLOWDOWN} by CDP on the reference host, calibrated to this one before each visit: ${here}; median of ${runs} run(s))`,
     "",
     "After load = from the settled load (load event, then no request for 0.5 s and an idle main thread) on. script KB = transfer size of the script " +
       "resources requested (the trace's network events). tasks ms = the top-level tasks on the renderer main threads, in thread CPU time " +
-      "(under CDP throttling that grows ×4 like a quiet machine's wall time; the wall time, inflated on a busy machine, is in the JSON). " +
+      "(under CDP throttling that grows with the slowdown like a quiet machine's wall time; the wall time, inflated on a busy machine, is in the JSON). " +
       "blocking ms = each task's time beyond 50 ms. Longest interaction: the slowest of the form visit's interactions (taps, keys, submit). Taps: the Event Timing duration of the interaction (its longest entry, durationThreshold 16), " +
       "read in the page. Click → LCP: a swipe leaves the link just above where the finger came down, a second later a tap on it; " +
       "from the click event to the next page's largest paint, counted from its activation when it was prerendered " +

@@ -48,6 +48,8 @@ export type VisitRun = {
   pricingTaps: Taps | null;
   navigation: Navigation | null;
   navigationWithRules: Navigation | null;
+  /** The CPU slowdown of each visit, calibrated to the host just before it. */
+  cpuSlowdowns: number[];
 };
 export type VisitResult = { name: string; site: string; path: string; url: string; runs: VisitRun[]; errors: string[] };
 
@@ -248,8 +250,10 @@ async function navigation(v: Visit, page: VisitPage, url: string, rulesAdded: bo
 
 /** One page's visits in one run; a visit that fails is left out and its error kept. */
 async function runPage(browser: VisitBrowser, page: VisitPage, url: string, errors: string[]): Promise<VisitRun> {
+  const cpuSlowdowns: number[] = [];
   const attempt = async <T>(what: string, fn: (v: Visit) => Promise<T>, addRules = false): Promise<T | null> => {
     const v = await browser.visit({ addRules });
+    cpuSlowdowns.push(v.cpuSlowdown);
     try {
       return await fn(v);
     } catch (error) {
@@ -267,6 +271,7 @@ async function runPage(browser: VisitBrowser, page: VisitPage, url: string, erro
     pricingTaps: pricing ? await attempt("pricing taps", (v) => taps(v, url, pricing[0], pricing[1])) : null,
     navigation: await attempt("navigation", (v) => navigation(v, page, url, false)),
     navigationWithRules: await attempt("navigation with rules", (v) => navigation(v, page, url, true), true),
+    cpuSlowdowns,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgetMisses, PROFILE_BUDGETS } from "../../scripts/bench/budgets";
-import { CATEGORIES, PROFILES, REFERENCE_HOST_INDEX, calibratedSlowdown, runsFor, type Category, type Profile, type RunMetrics } from "../../scripts/bench/lighthouse";
+import { calibratedSlowdown, REFERENCE_HOST_INDEX } from "../../scripts/bench/host-speed";
+import { CATEGORIES, PROFILES, runsFor, type Category, type Profile, type RunMetrics } from "../../scripts/bench/lighthouse";
 import type { PageResult } from "../../scripts/bench/measure";
 import { selectPages } from "../../scripts/bench/pages";
 
@@ -54,18 +55,18 @@ describe("runs per page", () => {
 
 describe("CPU slowdown calibrated to the host", () => {
   it("is the profile's multiplier on the reference host", () => {
-    expect(calibratedSlowdown("mobile", REFERENCE_HOST_INDEX)).toBe(4);
-    expect(calibratedSlowdown("cpu8", REFERENCE_HOST_INDEX)).toBe(8);
+    expect(calibratedSlowdown(PROFILES.mobile.slowdownOnReference, REFERENCE_HOST_INDEX)).toBe(4);
+    expect(calibratedSlowdown(PROFILES.cpu8.slowdownOnReference, REFERENCE_HOST_INDEX)).toBe(8);
   });
 
   it("shrinks on a slower host and grows on a faster one, so the simulated phone stays the same", () => {
-    expect(calibratedSlowdown("cpu8", REFERENCE_HOST_INDEX / 2)).toBe(4);
-    expect(calibratedSlowdown("cpu8", 1500)).toBe(3.04);
-    expect(calibratedSlowdown("mobile", REFERENCE_HOST_INDEX * 1.5)).toBe(6);
+    expect(calibratedSlowdown(PROFILES.cpu8.slowdownOnReference, REFERENCE_HOST_INDEX / 2)).toBe(4);
+    expect(calibratedSlowdown(PROFILES.cpu8.slowdownOnReference, 1500)).toBe(3.04);
+    expect(calibratedSlowdown(PROFILES.mobile.slowdownOnReference, REFERENCE_HOST_INDEX * 1.5)).toBe(6);
   });
 
   it("never asks a host to run faster than it does", () => {
-    expect(calibratedSlowdown("mobile", 500)).toBe(1);
+    expect(calibratedSlowdown(PROFILES.mobile.slowdownOnReference, 500)).toBe(1);
   });
 });
 
