@@ -24,7 +24,7 @@ export function calibratedSlowdown(onReference: number, hostIndex: number): numb
 
 /**
  * The host's speed now: Lighthouse's own benchmark (the one behind a report's benchmarkIndex),
- * run in a blank tab of the browser just before a measurement, so that a busy moment slows both.
+ * run in a blank tab of the given browser just before a measurement, so that a busy moment slows both.
  */
 export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
   const tab = await browser.newPage();
