@@ -30,6 +30,12 @@ export const SECOND_TAP_AFTER_MS = 100;
 const ANDROID_PRELOADING =
   "--enable-features=PreloadingModerateViewportHeuristics:enact_candidates/true,PreloadingEagerViewportHeuristics," +
   "NavigationPredictor:random_anchor_sampling_period/1,NavigationPredictorNewViewportFeatures";
+/**
+ * Headless Chromium's window is 800×600 unless told: the phone's screen, 844 px tall, was drawn
+ * only down to about 580 px, and a change below that line (keys typed into a field low on the
+ * screen) made no frame, so its Event Timing entry waited for the next input's frame (832–1,408 ms).
+ */
+const PHONE_SIZED_WINDOW = `--window-size=${PHONE.width},${PHONE.height}`;
 const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"];
 
 /**
@@ -94,7 +100,7 @@ export class VisitBrowser {
       headless: true,
       // No host but this machine: an outside request (astrowind's remote images, the booking
       // widget) fails at once instead of waiting on a name lookup that cannot succeed here.
-      args: [...chromiumArgs, ANDROID_PRELOADING, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
+      args: [...chromiumArgs, PHONE_SIZED_WINDOW, ANDROID_PRELOADING, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
     });
   }
 
