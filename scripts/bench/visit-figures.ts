@@ -101,6 +101,20 @@ export function mark(events: TraceEvent[], name: string): { ts: number; pid: num
   return found ? { ts: found.ts, pid: found.pid } : null;
 }
 
+/** The page's own task time (ms) in each step of a reading visit; pricing null where the page has no switch. */
+export type ReadingSteps = { swipe: number; menu: number; pricing: number | null };
+
+/**
+ * Splits the page's own tasks before the link's tap (`link`, a mark) at the marks set before the
+ * menu's and the pricing switch's steps: each step runs until the next one's mark.
+ */
+export function readingSteps(events: TraceEvent[], link: { ts: number; pid: number }, marks: { menu: string; pricing: string }): ReadingSteps {
+  const menu = mark(events, marks.menu)?.ts ?? link.ts;
+  const pricing = mark(events, marks.pricing)?.ts ?? null;
+  const ownTasks = (fromUs: number, toUs: number) => traceFigures(events, { fromUs, toUs, pids: (pid) => pid === link.pid }).tasksMs;
+  return { swipe: ownTasks(-Infinity, menu), menu: ownTasks(menu, pricing ?? link.ts), pricing: pricing === null ? null : ownTasks(pricing, link.ts) };
+}
+
 /** An Event Timing entry as the page's PerformanceObserver saw it ('event' and 'first-input' entries). */
 export type EventEntry = { name: string; startTime: number; duration: number; interactionId: number };
 

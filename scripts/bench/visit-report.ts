@@ -56,6 +56,17 @@ export function visitTables(results: VisitResult[]): string {
       usual(runs, (x) => x.reading?.nextBy),
     ]),
   );
+  const steps = table(
+    ["Page", "swipe ms", "menu open and shut ms", "pricing: brought into view, switched ms", "on the page ms"],
+    ["---", "---:", "---:", "---:", "---:"],
+    results.map(({ runs, ...r }) => [
+      name({ runs, ...r }),
+      fmt(medianOf(runs, (x) => x.reading?.steps?.swipe)),
+      fmt(medianOf(runs, (x) => x.reading?.steps?.menu)),
+      fmt(medianOf(runs, (x) => x.reading?.steps?.pricing)),
+      fmt(medianOf(runs, (x) => x.reading?.onPage.tasksMs)),
+    ]),
+  );
   const form = table(
     ["Page", "form", "script KB", "tasks ms", "blocking ms", "longest task ms", "longest interaction ms"],
     ["---", "---", "---:", "---:", "---:", "---:", "---:"],
@@ -97,6 +108,10 @@ export function visitTables(results: VisitResult[]): string {
     "### Reading visit (after load: swipe, menu open and shut, pricing switch, follow a link)",
     "",
     reading,
+    "",
+    "The page's own tasks before the link's tap, by step (each step ends where the next begins, its pause included):",
+    "",
+    steps,
     "",
     "### Form visit (after load: tap the first field twice, type, fill the form, submit)",
     "",

@@ -17,7 +17,7 @@
  * The medians of each figure over the runs make the tables (visit-report.ts). The form visit
  * really submits: with --origin, point the bench at a throwaway server, never a live site.
  */
-import { clickToLcp, longestInteraction, mark, tapDurations, traceFigures, type TraceFigures, type TraceEvent } from "./visit-figures";
+import { clickToLcp, longestInteraction, mark, readingSteps, tapDurations, traceFigures, type ReadingSteps, type TraceFigures, type TraceEvent } from "./visit-figures";
 import { CPU_SLOWDOWN, PHONE, VisitBrowser, type Point, type Visit } from "./visit-browser";
 import { startFloorSite } from "./floor-site";
 import { ASTROWIND, FLOOR, visitPages, type VisitPage } from "./visit-pages";
@@ -41,6 +41,8 @@ export type VisitRun = {
     onPage: TraceFigures;
     /** Before the link's tap, in other renderers: next pages the browser prerendered while the visitor read. */
     ahead?: TraceFigures;
+    /** The page's own tasks before the link's tap, by step. */
+    steps?: ReadingSteps;
     following: TraceFigures;
   } | null;
   form: { form: string; fieldTaps: Taps; longestInteraction: number | null; figures: TraceFigures } | null;
@@ -55,6 +57,7 @@ export type VisitResult = { name: string; site: string; path: string; url: strin
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LINK_MARK = "bench:link";
+const STEP_MARKS = { menu: "bench:menu", pricing: "bench:pricing" };
 /** What a pause between a reader's actions lasts. */
 const PAUSE_MS = 500;
 /** How long a reader looks at a link their swipe has brought up before tapping it. */
@@ -106,6 +109,7 @@ async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun
   try {
     await v.swipeUp();
     await sleep(PAUSE_MS);
+    await v.mark(STEP_MARKS.menu);
     const menu = await v.reach(page.site.menu);
     await v.tap(menu);
     await sleep(PAUSE_MS);
@@ -114,6 +118,7 @@ async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun
     // Else the link's tap lands on the menu, and the visit fails for a reason it would not name.
     if (await v.page.evaluate(() => document.querySelector(":popover-open") !== null)) throw new Error("the menu stayed open after its second tap");
     if (page.site.pricing && (await v.has(page.site.pricing[0]))) {
+      await v.mark(STEP_MARKS.pricing);
       await v.tap(await v.bringIntoView(page.site.pricing[0]));
       await sleep(PAUSE_MS);
     }
@@ -128,6 +133,7 @@ async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun
     all: traceFigures(events),
     onPage: traceFigures(events, { fromUs: -Infinity, toUs: split.ts, pids: (pid) => pid === split.pid }),
     ahead: traceFigures(events, { fromUs: -Infinity, toUs: split.ts, pids: (pid) => pid !== split.pid }),
+    steps: readingSteps(events, split, STEP_MARKS),
     following: traceFigures(events, { fromUs: split.ts, toUs: Infinity }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickToLcp, longestInteraction, mark, medianOf, nextPaint, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
+import { clickToLcp, longestInteraction, mark, medianOf, nextPaint, readingSteps, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
 
 const RENDERER = 20;
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
@@ -84,6 +84,23 @@ describe("traceFigures", () => {
   it("reads nothing from a trace without a renderer or requests", () => {
     expect(traceFigures([task(0, 100)])).toMatchObject({ scriptKB: 0, tasksMs: 0, blockingMs: 0 });
     expect(mark(trace, "no such mark")).toBeNull();
+  });
+});
+
+describe("readingSteps", () => {
+  const userMark = (name: string, atMs: number, pid = RENDERER): TraceEvent => ({ name, cat: "blink.user_timing", ph: "R", pid, tid: pid, ts: atMs * 1000 });
+  const link = { ts: 900_000, pid: RENDERER };
+  const marks = { menu: "bench:menu", pricing: "bench:pricing" };
+  const other = [thread(77, 7, "CrRendererMain"), task(200, 40, 40, 77, 7)];
+
+  it("splits the page's own tasks before the link's tap at the menu's and the pricing switch's marks", () => {
+    const events = [...trace, ...other, userMark("bench:menu", 90), userMark("bench:pricing", 140)];
+    // The task at 100 ms (80 ms CPU) is the menu's; the one at 150 ms, nested in it, counts once; 0-30 ms is the swipe's.
+    expect(readingSteps(events, link, marks)).toEqual({ swipe: 10, menu: 80, pricing: 0 });
+  });
+
+  it("gives the menu every task up to the link's tap where the page has no pricing switch", () => {
+    expect(readingSteps([...trace, userMark("bench:menu", 90)], link, marks)).toEqual({ swipe: 10, menu: 80, pricing: null });
   });
 });
 
