@@ -13,6 +13,8 @@ const task = (startMs: number, wallMs: number, cpuMs = wallMs, pid = RENDERER, t
   dur: wallMs * 1000,
   tdur: cpuMs * 1000,
 });
+/** A performance.mark() the page made, as the trace records it. */
+const userMark = (name: string, atMs: number): TraceEvent => ({ name, cat: "blink.user_timing", ph: "R", pid: RENDERER, tid: RENDERER, ts: atMs * 1000 });
 const request = (atMs: number, id: string, resourceType: string, pid = RENDERER): TraceEvent => ({
   name: "ResourceSendRequest",
   ph: "I",
@@ -48,7 +50,7 @@ const trace: TraceEvent[] = [
   finish(50, "b", 1024),
   request(1001, "c", "Script"),
   finish(1100, "c", 1024 * 150),
-  { name: "bench:link", cat: "blink.user_timing", ph: "R", pid: RENDERER, tid: RENDERER, ts: 900_000 },
+  userMark("bench:link", 900),
 ];
 
 describe("traceFigures", () => {
@@ -88,7 +90,6 @@ describe("traceFigures", () => {
 });
 
 describe("readingSteps", () => {
-  const userMark = (name: string, atMs: number, pid = RENDERER): TraceEvent => ({ name, cat: "blink.user_timing", ph: "R", pid, tid: pid, ts: atMs * 1000 });
   const link = { ts: 900_000, pid: RENDERER };
   const marks = { menu: "bench:menu", pricing: "bench:pricing" };
   const other = [thread(77, 7, "CrRendererMain"), task(200, 40, 40, 77, 7)];
