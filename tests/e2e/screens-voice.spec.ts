@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, nextFrames, test } from "./test";
 import { voiceCopy } from "@/content/voice";
 import { pathFor } from "@/lib/routes";
 import { e2eEnv } from "./env";
@@ -26,7 +26,10 @@ for (const lang of langs) {
       expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 48);
       expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 48);
 
-      await page.waitForLoadState("networkidle");
+      // Whatever the page loads by itself has started once it has loaded and hydrated (the
+      // fixture waits for that) and drawn its next frames; "networkidle" could wait out the test.
+      await page.waitForLoadState("load");
+      await nextFrames(page);
       expect(thirdParty.filter((url) => url.includes("unpkg.com") || url.includes("elevenlabs"))).toEqual([]);
       await expect(page.locator("elevenlabs-convai")).toHaveCount(0);
       await expect(page.locator('script[src*="unpkg.com"]')).toHaveCount(0);
