@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, requestedByItself, test, type Page } from "./test";
 import { serviceNames } from "@/content/glossary";
 import { homeCopy } from "@/content/pages/home";
 import { bookingCopy } from "@/content/pages/booking";
@@ -65,7 +65,7 @@ for (const lang of langs) {
     const facade = page.locator("[data-video-facade]");
     await expect(facade.locator("img")).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
+    await requestedByItself(page);
     expect(thirdParty.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
 
     await page.getByRole("link", { name: t.hero.video.play }).click();

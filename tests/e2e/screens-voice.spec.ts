@@ -1,4 +1,4 @@
-import { expect, nextFrames, test } from "./test";
+import { expect, requestedByItself, test } from "./test";
 import { voiceCopy } from "@/content/voice";
 import { pathFor } from "@/lib/routes";
 import { e2eEnv } from "./env";
@@ -26,10 +26,7 @@ for (const lang of langs) {
       expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 48);
       expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 48);
 
-      // Whatever the page loads by itself has started once it has loaded and hydrated (the
-      // fixture waits for that) and drawn its next frames; "networkidle" could wait out the test.
-      await page.waitForLoadState("load");
-      await nextFrames(page);
+      await requestedByItself(page);
       expect(thirdParty.filter((url) => url.includes("unpkg.com") || url.includes("elevenlabs"))).toEqual([]);
       await expect(page.locator("elevenlabs-convai")).toHaveCount(0);
       await expect(page.locator('script[src*="unpkg.com"]')).toHaveCount(0);

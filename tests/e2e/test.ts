@@ -69,6 +69,16 @@ export function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once whatever the page requests by itself has been asked for: it has loaded, hydrated
+ * where the fixture waits for that (whose effects are what would start a request), and drawn
+ * its next frames. For checks that nothing was requested; "networkidle" could wait out a test.
+ */
+export async function requestedByItself(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await nextFrames(page);
+}
+
+/**
  * Resolves once the page's scroll position has held still for about 150 ms. Polled from the
  * test, not timed by animation frames: with JavaScript off the page runs no frame callback.
  */
