@@ -1,4 +1,5 @@
-import { expect, requestedByItself, test, type Page } from "./test";
+import { expect, requestedByItself, test } from "./test";
+import { recordThirdParty } from "./support";
 import { serviceNames } from "@/content/glossary";
 import { homeCopy } from "@/content/pages/home";
 import { bookingCopy } from "@/content/pages/booking";
@@ -7,19 +8,6 @@ import { e2eEnv } from "./env";
 
 const langs = ["en", "fi"] as const;
 const videoIds = { en: e2eEnv.HERO_VIDEO_ID_EN, fi: e2eEnv.HERO_VIDEO_ID_FI };
-
-/** Blocks every request that leaves the site and records it. */
-async function recordThirdParty(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(
-    (url) => url.hostname !== "localhost",
-    (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return requests;
-}
 
 for (const lang of langs) {
   const t = homeCopy[lang];

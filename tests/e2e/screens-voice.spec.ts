@@ -2,6 +2,7 @@ import { expect, requestedByItself, test } from "./test";
 import { voiceCopy } from "@/content/voice";
 import { pathFor } from "@/lib/routes";
 import { e2eEnv } from "./env";
+import { recordThirdParty } from "./support";
 
 const langs = ["en", "fi"] as const;
 
@@ -10,14 +11,7 @@ for (const lang of langs) {
 
   for (const screen of ["home", "about"] as const) {
     test(`voice agent label on ${pathFor(screen, lang)} loads the vendor widget only when clicked`, async ({ page }) => {
-      const thirdParty: string[] = [];
-      await page.route(
-        (url) => url.hostname !== "localhost",
-        (route) => {
-          thirdParty.push(route.request().url());
-          return route.abort();
-        },
-      );
+      const thirdParty = await recordThirdParty(page);
       await page.goto(pathFor(screen, lang));
       const label = page.getByRole("button", { name: t.label });
       await expect(label).toBeVisible();

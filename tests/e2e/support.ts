@@ -129,3 +129,16 @@ export async function expandedState(page: Page, selector: string): Promise<boole
 
 /** The button of a header menu's popover panel (components/layout/MenuPopover.tsx, MobileMenu.tsx). */
 export const popoverButton = (panelId: string) => `button[popovertarget="${panelId}"]`;
+
+/** Blocks every request that leaves the site and records it. */
+export async function recordThirdParty(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return requests;
+}
