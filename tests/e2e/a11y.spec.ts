@@ -5,6 +5,10 @@ import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
 import { languages, visitedRoutes } from "./support";
 
+// Read as a reader has the page, the framework never loaded: hydration changes nothing of it
+// (tests/e2e/performance.spec.ts; docs/decisions/060-ci-time-on-a-slower-host.md).
+test.use({ interactAtOnce: false });
+
 /** Besides the routes: each kind of page of the blog (an article with every Markdown element among them), and a closed position's page. */
 const morePages = languages.flatMap((lang) => [
   blogPaths.article(lang, articles(lang)[0]!.slug),

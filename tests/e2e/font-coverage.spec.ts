@@ -10,6 +10,10 @@ import { expect, test } from "./test";
 import { woff2CodePoints } from "./font-cmap";
 import { blogPages, visitedRoutes } from "./support";
 
+// Read as a reader has the page, the framework never loaded: hydration changes nothing of it
+// (tests/e2e/performance.spec.ts; docs/decisions/060-ci-time-on-a-slower-host.md).
+test.use({ interactAtOnce: false });
+
 const NOT_FOUND = "/this-page-does-not-exist";
 const font = woff2CodePoints(readFileSync(join(import.meta.dirname, "..", "..", "assets", "fonts", "inter-subset.woff2")));
 

@@ -7,7 +7,9 @@
  *   gets a focusin, which starts the framework gate like a real focus without moving the focus,
  *   and after `page.goto` and `page.reload` the fixture waits until React has hydrated the page
  *   (<html data-hydrated>, set by components/layout/HydrationMark.tsx).
- *   `test.use({ interactAtOnce: false })` leaves that to the test (tests/e2e/performance.spec.ts);
+ *   `test.use({ interactAtOnce: false })` leaves that to the test (tests/e2e/performance.spec.ts),
+ *   or checks the page as a reader has it, the framework never loaded (the reading checks: axe,
+ *   typography, glyphs; hydration changes none of what they read, docs/decisions/060-ci-time-on-a-slower-host.md);
  * - "off": JavaScript disabled;
  * - "held-back": JavaScript on but the page's framework scripts never arrive, standing for the
  *   moments before hydration (inline scripts, the gate among them, still run).

@@ -14,6 +14,10 @@ import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
 import { languages, pathFor, positionNumbered, visitedRoutes } from "./support";
 
+// Read as a reader has the page, the framework never loaded: hydration changes nothing of it
+// (tests/e2e/performance.spec.ts; docs/decisions/060-ci-time-on-a-slower-host.md).
+test.use({ interactAtOnce: false });
+
 const WIDTHS = [1366, 1024, 768, 390, 360] as const;
 const PHONE = 390;
 /** Mock-up text on a phone is at least this large (effective, after any scaling). */
