@@ -169,10 +169,10 @@ export class Visit {
     await this.context.close();
   }
 
-  /** Loads url and waits until the page has settled (load event, then quiet). */
-  async open(url: string): Promise<void> {
+  /** Loads url and waits until the page has settled (load event, then quiet); the 404 page answers 404 on purpose. */
+  async open(url: string, status = 200): Promise<void> {
     const response = await this.page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
+    if (response?.status() !== status) throw new Error(`${url}: HTTP ${response?.status()}, not ${status}`);
     await this.settle();
   }
 
@@ -279,9 +279,25 @@ export class Visit {
     await this.tap(second);
   }
 
-  /** A finger drawn up the screen: the page scrolls down by about `by` px (Chromium fires pointerdown, then pointercancel). */
+  /**
+   * A finger drawn up the screen: the page scrolls down by about `by` px (Chromium fires
+   * pointerdown, then pointercancel), then the fling comes to rest. A tap during the fling only
+   * stops it, as on a phone: the next tap would then land on a page still moving.
+   */
   async swipeUp(by = 400, steps = 10): Promise<void> {
     await this.swipe({ x: PHONE.width / 2, y: PHONE.height * 0.75 }, by, steps);
+    await this.scrollAtRest();
+  }
+
+  /** Waits until the scroll position has held still for 150 ms (the fling lasts 0.5-0.7 s here), at most maxMs. */
+  private async scrollAtRest(maxMs = 5_000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    let last = Number.NaN;
+    for (let still = 0; still < 3 && Date.now() < deadline; await sleep(50)) {
+      const y = await this.page.evaluate(() => scrollY);
+      still = y === last ? still + 1 : 0;
+      last = y;
+    }
   }
 
   /**

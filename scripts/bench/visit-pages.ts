@@ -18,7 +18,8 @@ export type VisitSite = {
   homes: string[];
 };
 
-export type VisitPage = { site: VisitSite; name: string; path: string };
+/** `status`: what the page answers, when not 200 (the 404 page). */
+export type VisitPage = { site: VisitSite; name: string; path: string; status?: number };
 
 export const SITE: VisitSite = {
   label: "site",
@@ -45,7 +46,7 @@ const ASTROWIND_PAGES = [
 
 /** The site's pages (--pages, else SITE_VISIT_PAGES), astrowind's when it is served, and the floor's when asked for. */
 export function visitPages(paths: string[] | undefined, astrowind: boolean, floor = false): VisitPage[] {
-  const site = selectPages(paths && paths.length > 0 ? paths : SITE_VISIT_PAGES).map((p) => ({ site: SITE, name: p.name, path: p.path }));
+  const site = selectPages(paths && paths.length > 0 ? paths : SITE_VISIT_PAGES).map((p) => ({ site: SITE, name: p.name, path: p.path, ...(p.notFound && { status: 404 }) }));
   const theirs = astrowind ? ASTROWIND_PAGES.map(([name, path]) => ({ site: ASTROWIND, name: `astrowind ${name}`, path })) : [];
   const floors = floor ? [{ site: FLOOR, name: "floor", path: "/" }, { site: FLOOR, name: "floor, form at the end", path: FORM_AT_END }] : [];
   return [...site, ...theirs, ...floors];

@@ -100,8 +100,7 @@ async function follow(v: Visit, link: string, at?: Point): Promise<"document" | 
   return same ? "client" : "document";
 }
 
-async function reading(v: Visit, page: VisitPage, url: string): Promise<VisitRun["reading"]> {
-  await v.open(url);
+async function reading(v: Visit, page: VisitPage): Promise<VisitRun["reading"]> {
   const link = await findLink(v, page.site.homes);
   await v.startTrace();
   let events: TraceEvent[] = [];
@@ -185,8 +184,7 @@ async function fill(v: Visit, form: number, field: Field, tap: boolean): Promise
   await v.type(FIELD_VALUES[field.kind] ?? "Aino");
 }
 
-async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
-  await v.open(url);
+async function formVisit(v: Visit): Promise<VisitRun["form"]> {
   const form = await formOf(v);
   const first = form?.fields.find(typed);
   if (!form || !first) return null;
@@ -220,8 +218,7 @@ async function formVisit(v: Visit, url: string): Promise<VisitRun["form"]> {
 }
 
 /** A first tap on `first` and a second on `second` 100 ms later, on a freshly loaded page. */
-async function taps(v: Visit, url: string, first: string, second: string): Promise<Taps | null> {
-  await v.open(url);
+async function taps(v: Visit, first: string, second: string): Promise<Taps | null> {
   if (!(await v.has(first))) return null;
   const a = await v.bringIntoView(first);
   const b = await v.centre(second);
@@ -232,8 +229,7 @@ async function taps(v: Visit, url: string, first: string, second: string): Promi
   return tapDurations(recorded.events, recorded.taps.slice(0, 2));
 }
 
-async function navigation(v: Visit, page: VisitPage, url: string, rulesAdded: boolean): Promise<Navigation> {
-  await v.open(url);
+async function navigation(v: Visit, page: VisitPage, rulesAdded: boolean): Promise<Navigation> {
   const link = await findLink(v, page.site.homes);
   await v.bringIntoView(link);
   const own = (await v.recorded()).ownRules;
@@ -254,13 +250,14 @@ async function navigation(v: Visit, page: VisitPage, url: string, rulesAdded: bo
   };
 }
 
-/** One page's visits in one run; a visit that fails is left out and its error kept. */
+/** One page's visits in one run, each on the page freshly loaded; a visit that fails is left out and its error kept. */
 async function runPage(browser: VisitBrowser, page: VisitPage, url: string, errors: string[]): Promise<VisitRun> {
   const cpuSlowdowns: number[] = [];
   const attempt = async <T>(what: string, fn: (v: Visit) => Promise<T>, addRules = false): Promise<T | null> => {
     const v = await browser.visit({ addRules });
     cpuSlowdowns.push(v.cpuSlowdown);
     try {
+      await v.open(url, page.status);
       return await fn(v);
     } catch (error) {
       errors.push(`${what}: ${(error as Error).message.split("\n")[0]}`);
@@ -271,12 +268,12 @@ async function runPage(browser: VisitBrowser, page: VisitPage, url: string, erro
   };
   const { menu, pricing } = page.site;
   return {
-    reading: await attempt("reading visit", (v) => reading(v, page, url)),
-    form: await attempt("form visit", (v) => formVisit(v, url)),
-    menuTaps: await attempt("menu taps", (v) => taps(v, url, menu, menu)),
-    pricingTaps: pricing ? await attempt("pricing taps", (v) => taps(v, url, pricing[0], pricing[1])) : null,
-    navigation: await attempt("navigation", (v) => navigation(v, page, url, false)),
-    navigationWithRules: await attempt("navigation with rules", (v) => navigation(v, page, url, true), true),
+    reading: await attempt("reading visit", (v) => reading(v, page)),
+    form: await attempt("form visit", (v) => formVisit(v)),
+    menuTaps: await attempt("menu taps", (v) => taps(v, menu, menu)),
+    pricingTaps: pricing ? await attempt("pricing taps", (v) => taps(v, pricing[0], pricing[1])) : null,
+    navigation: await attempt("navigation", (v) => navigation(v, page, false)),
+    navigationWithRules: await attempt("navigation with rules", (v) => navigation(v, page, true), true),
     cpuSlowdowns,
   };
 }
