@@ -6,7 +6,7 @@ import { openings } from "@/content/positions";
 import { variantParams } from "@/lib/apply-variants";
 import { blogParams } from "@/site/blog/pages";
 import { e2eEnv } from "./env";
-import { allRoutes, visitedRoutes } from "./support";
+import { allRoutes, pageKindsBeyondRoutes, visitedRoutes } from "./support";
 import { expect, test, type Page } from "./test";
 
 // The framework's scripts load when the visitor first uses a form (or a [data-replay] control),
@@ -42,13 +42,15 @@ const bodyAsRead = (page: Page) =>
   });
 
 test.describe("nothing of the framework runs until a form needs it", () => {
-  for (const path of [...visitedRoutes.map((r) => r.path), NOT_FOUND]) {
+  for (const path of [...visitedRoutes.map((r) => r.path), ...pageKindsBeyondRoutes(), NOT_FOUND]) {
     test(`${path}: no framework code on load nor on a tap outside a form; a focus in a form hydrates the page without errors nor changes`, async ({ page }) => {
       const errors: string[] = [];
-      // Our own errors; not the 404 page's own status, nor the booking widget's host (no internet here).
+      // Our own errors; not the page's own status (the 404 page's 404, a closed position's 410),
+      // nor the booking widget's host (no internet here).
       page.on("console", (message) => {
-        const at = message.location().url;
-        if (message.type() === "error" && !/ 404 /.test(message.text()) && (!at || new URL(at).hostname === "localhost")) errors.push(message.text());
+        const at = message.location().url ? new URL(message.location().url) : null;
+        const ownStatus = at?.pathname + (at?.search ?? "") === path && /status of (404|410)\b/.test(message.text());
+        if (message.type() === "error" && !ownStatus && (!at || at.hostname === "localhost")) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       const requested: string[] = [];

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { articles } from "@/content/articles";
 import { positions, type Position } from "@/content/positions";
+import { applyHref } from "@/lib/apply-variants";
 import { languages, type Lang } from "@/lib/i18n";
 import { blogPaths, pathFor, routes, screens, type Screen } from "@/lib/routes";
 import { blogParams } from "@/site/blog/pages";
@@ -17,6 +19,21 @@ export function blogPages(): { lang: Lang; path: string }[] {
       .filter(({ path }) => path.length > 0)
       .map(({ path }) => ({ lang, path: [blogPaths.index(lang), ...path].join("/") })),
   );
+}
+
+/**
+ * Besides the routes, each other kind of page, in both languages: the blog's article (and the
+ * fixture article with every Markdown element), its second page and a tag's page, and a closed
+ * position's application page.
+ */
+export function pageKindsBeyondRoutes(): string[] {
+  const kinds = languages.flatMap((lang) => [
+    blogPaths.article(lang, articles(lang)[0]!.slug),
+    blogPaths.page(lang, 2),
+    blogPaths.tag(lang, lang === "fi" ? "myynti" : "sales"),
+    applyHref(lang, 90),
+  ]);
+  return [...kinds, blogPaths.article("en", "fixture-markdown")];
 }
 
 /** The position with number `job` (its `?job=N`). */
