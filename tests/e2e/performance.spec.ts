@@ -49,7 +49,7 @@ test.describe("nothing of the framework runs until a form needs it", () => {
       // nor the booking widget's host (no internet here).
       page.on("console", (message) => {
         const at = message.location().url ? new URL(message.location().url) : null;
-        const ownStatus = at?.pathname + (at?.search ?? "") === path && /status of (404|410)\b/.test(message.text());
+        const ownStatus = at !== null && at.pathname + at.search === path && /status of (404|410)\b/.test(message.text());
         if (message.type() === "error" && !ownStatus && (!at || at.hostname === "localhost")) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
