@@ -8,7 +8,7 @@ import { join } from "node:path";
 /** The build folder's name: NEXT_DIST_DIR lets several builds (end-to-end, bench) live side by side. */
 export const distDirName = (env: Record<string, string | undefined> = process.env) => env.NEXT_DIST_DIR || ".next";
 /** The build folder of the project at `root` (the serving process's working folder by default). */
-export const distDirOf = (root = process.cwd(), env: Record<string, string | undefined> = process.env) => join(root, distDirName(env));
+export const distDirOf = (root = process.cwd(), env: Record<string, string | undefined> = process.env) => join(/*turbopackIgnore: true*/ root, distDirName(env));
 
 /** Files and folders inside the build folder. */
 export const output = {

@@ -56,12 +56,12 @@ function checkAndSize(problems: string[], { publicDir = join(process.cwd(), "pub
         problems.push(`the image ${src} is not a local file: put it under public/ and write its path from there, e.g. /images/blog/x.png`);
         return;
       }
-      const path = join(publicDir, decodeURI(src));
-      if (!existsSync(path)) {
+      const path = join(/*turbopackIgnore: true*/ publicDir, decodeURI(src));
+      if (!existsSync(/*turbopackIgnore: true*/ path)) {
         problems.push(`the image ${src} does not exist (public${src})`);
         return;
       }
-      const { width, height } = imageSize(readFileSync(path));
+      const { width, height } = imageSize(readFileSync(/*turbopackIgnore: true*/ path));
       Object.assign(node.properties, { width, height, loading: "lazy", decoding: "async" });
     });
   };
