@@ -1,5 +1,5 @@
 import { languages } from "./i18n";
-import { nonPagePrefixes, utilityRoutes } from "./routes";
+import { nonPagePrefixes, pathFor, utilityRoutes } from "./routes";
 
 /**
  * Speculation Rules (docs/decisions/057-speculation-rules-and-html-only-menus.md): the browser
@@ -25,12 +25,18 @@ export const excludedPathPatterns: string[] = [
 /** Links never speculated whatever their address: the page's own say-so. */
 export const excludedLinks = "[rel~=nofollow], [data-no-prerender]";
 
+/**
+ * A position's application form (`/apply?job=1`): a prerendered page whose query only picks the
+ * position (lib/apply-variants.ts), the one address with a query that is followed as a page.
+ */
+export const applicationFormPatterns = languages.map((lang) => ({ pathname: pathFor("apply", lang), search: "job=(\\d+)" }));
+
 const where = {
   and: [
     { href_matches: "/*" },
     { not: { href_matches: excludedPathPatterns } },
-    // Any address with a query: a form's answer, a position's application, tracking.
-    { not: { href_matches: { pathname: "/*", search: "(.+)" } } },
+    // Any other address with a query: a form's answer, tracking.
+    { or: [{ not: { href_matches: { pathname: "/*", search: "(.+)" } } }, { href_matches: applicationFormPatterns }] },
     { not: { selector_matches: excludedLinks } },
   ],
 };

@@ -18,11 +18,14 @@ test.use({ interactAtOnce: false });
 /** What must never load before it is followed, said here from the route table, apart from lib/speculation-rules.ts. */
 const neverEarly = Object.values(utilityRoutes).flatMap((route) => languages.map((lang) => route[lang]));
 
+/** The one address with a query that is a page to follow: a position's application form. */
+const isApplicationForm = (url: URL) => languages.some((lang) => url.pathname === pathFor("apply", lang)) && /^\?job=\d+$/.test(url.search);
+
 function mustNotSpeculate(link: { href: string; rel: string; marked: boolean }, origin: string): boolean {
   const url = new URL(link.href);
   return (
     url.origin !== origin ||
-    url.search !== "" ||
+    (url.search !== "" && !isApplicationForm(url)) ||
     link.marked ||
     link.rel.split(/\s+/).includes("nofollow") ||
     neverEarly.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`)) ||
@@ -106,6 +109,7 @@ test.describe("what the rules match", () => {
         await page.goto(path, { waitUntil: "load" });
         const rules = await pageRules(page);
         await page.addStyleTag({ content: "* { content-visibility: visible !important; } [popover] { display: block !important; }" });
+        await addQueryProbes(page, lang);
         await page.evaluate((text) => {
           const script = document.createElement("script");
           script.type = "speculationrules";
@@ -128,6 +132,18 @@ test.describe("what the rules match", () => {
 });
 
 /**
+ * Links with a query beside the page's own: the other language's application form and a form's
+ * answer-like address on the same page, so that both sides of the one exception are matched by Chromium.
+ */
+async function addQueryProbes(page: Page, lang: Lang): Promise<void> {
+  const other = languages.find((l) => l !== lang)!;
+  const hrefs = [`${pathFor("apply", other)}?job=1`, `${pathFor("apply", lang)}?job=0&sent=1`, `${pathFor("apply", lang)}?job=first`, `${pathFor("jobs", lang)}?job=0`];
+  await page.evaluate((list) => {
+    for (const href of list) document.body.append(Object.assign(document.createElement("a"), { href, textContent: href }));
+  }, hrefs);
+}
+
+/**
  * In a browser of Puppeteer's (Chromium refuses to prerender in a page Playwright drives, or with a
  * CDP session of the test's own: PrerenderingDisabledByDevTools): opens `from`, rests the mouse on
  * `link` until "moderate" eagerness has prerendered it, clicks, and checks that the page shown at
@@ -141,7 +157,8 @@ async function followPrerendered(baseURL: string | undefined, from: string, link
     const violations: string[] = [];
     page.on("console", (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())));
     await page.goto(new URL(from, baseURL).href, { waitUntil: "load" });
-    await page.$eval(link, (a) => a.scrollIntoView({ block: "center" }));
+    // At once: the page scrolls smoothly, and a hover computed mid-scroll would miss the link.
+    await page.$eval(link, (a) => a.scrollIntoView({ block: "center", behavior: "instant" }));
     await page.hover(link);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // "moderate": after 200 ms on the link
     await page.click(link);
@@ -177,12 +194,25 @@ for (const lang of languages) {
 
   test(`the booking page is prerendered, and its scheduler is added once the page is shown (${lang})`, async ({ baseURL }) => {
     const booking = pathFor("bookCall", lang);
-    // The header's link: Chromium prerenders it after 200 ms of hover. The hero's and the closing
-    // call's links (in <main>) it prerendered only on the press, never on hover, for no reason we
-    // found (docs/measurements/framework-gate.md), and then not always in time for the click.
-    await followPrerendered(baseURL, pathFor("home", lang), `header a[href="${booking}"]`, booking, async (page) => {
+    await followPrerendered(baseURL, pathFor("home", lang), `main a[href="${booking}"]`, booking, async (page) => {
       // Held back while prerendered (tests/e2e/screens-booking.spec.ts), added once shown.
       await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, BOOKING_SCRIPT_ID)).toBe(true);
+    });
+  });
+}
+
+for (const lang of languages) {
+  test(`a position's application form is prerendered from the jobs page, the position chosen (${lang})`, async ({ baseURL }) => {
+    // Not the first position: the form's page without a query would show the first.
+    const application = `${pathFor("apply", lang)}?job=1`;
+    await followPrerendered(baseURL, pathFor("jobs", lang), `main a[href="${application}"]`, pathFor("apply", lang), async (page) => {
+      expect(await page.evaluate(() => location.search)).toBe("?job=1");
+      const shown = await page.$eval("main", (main) => main.innerText);
+      const loaded = await page.browser().newPage();
+      await loaded.goto(new URL(application, baseURL).href, { waitUntil: "load" });
+      expect(shown, "the page a click loads without rules").toBe(await loaded.$eval("main", (main) => main.innerText));
+      await loaded.goto(new URL(pathFor("apply", lang), baseURL).href, { waitUntil: "load" });
+      expect(shown, "the first position's").not.toBe(await loaded.$eval("main", (main) => main.innerText));
     });
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "@/lib/i18n";
-import { blogPaths, nonPagePrefixes, routes, screens, utilityRoutes } from "@/lib/routes";
+import { blogPaths, nonPagePrefixes, pathFor, routes, screens, utilityRoutes } from "@/lib/routes";
 import { pageFeatures } from "@/lib/security/policy";
-import { excludedLinks, excludedPathPatterns, speculationRules, speculationRulesText } from "@/lib/speculation-rules";
+import { applicationFormPatterns, excludedLinks, excludedPathPatterns, speculationRules, speculationRulesText } from "@/lib/speculation-rules";
 
 // Which links Chromium really speculates is checked against these patterns in the browser
 // (tests/e2e/speculation-rules.spec.ts); here, that the list is made from the route table.
@@ -42,13 +42,20 @@ describe("speculation rules", () => {
     }
   });
 
-  it("prerender and prefetch the same links, on hover or press, never with a query or marked links", () => {
+  it("prerender and prefetch the same links, on hover or press, never marked links or with a query but a position's", () => {
     const { prerender, prefetch } = speculationRules;
     expect(prerender).toEqual(prefetch);
     expect(prerender[0]!.eagerness).toBe("moderate");
-    expect(JSON.stringify(prerender[0]!.where)).toContain('"search":"(.+)"');
+    expect(JSON.stringify(prerender[0]!.where)).toContain('{"not":{"href_matches":{"pathname":"/*","search":"(.+)"}}}');
     expect(excludedLinks).toContain("nofollow");
     expect(excludedLinks).toContain("[data-no-prerender]");
     expect(JSON.parse(speculationRulesText)).toEqual(speculationRules);
+  });
+
+  it("let through one query only: the position on the application form's page, in both languages", () => {
+    expect(applicationFormPatterns).toEqual(languages.map((lang) => ({ pathname: pathFor("apply", lang), search: "job=(\\d+)" })));
+    const digitsOnly = new RegExp(`^${applicationFormPatterns[0]!.search}$`);
+    expect(["job=0", "job=12"].every((search) => digitsOnly.test(search))).toBe(true);
+    expect(["job=0&sent=1", "job=x", "sent=1", "job="].some((search) => digitsOnly.test(search))).toBe(false);
   });
 });
