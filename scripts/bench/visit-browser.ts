@@ -9,7 +9,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type HTTPRequest, type Page } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../chromium";
 import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 import { nextPaint, type EventEntry, type NextPage, type PaintEntry, type TraceEvent } from "./visit-figures";
@@ -156,7 +156,10 @@ export class Visit {
     /** The CPU slowdown this visit ran at. */
     readonly cpuSlowdown: number,
   ) {
-    const busy = (delta: number) => () => {
+    // The browser's own speculation is not the page loading: a prefetch a prerender takes over
+    // never reports its end to the page, and would hold every later wait for its 30 s.
+    const busy = (delta: number) => (request: HTTPRequest) => {
+      if (request.headers()["sec-purpose"]?.startsWith("prefetch")) return;
       this.inFlight += delta;
       this.lastNetwork = Date.now();
     };
