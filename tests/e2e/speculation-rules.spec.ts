@@ -3,6 +3,7 @@ import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { expect, test, type Page } from "./test";
 import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
+import { applyHref } from "@/lib/apply-variants";
 import { PRERENDERED_ATTRIBUTE } from "@/lib/prerender-mark-script";
 import { blogPathOf, nonPagePrefixes, utilityRoutes } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
@@ -137,7 +138,7 @@ test.describe("what the rules match", () => {
  */
 async function addQueryProbes(page: Page, lang: Lang): Promise<void> {
   const other = languages.find((l) => l !== lang)!;
-  const hrefs = [`${pathFor("apply", other)}?job=1`, `${pathFor("apply", lang)}?job=0&sent=1`, `${pathFor("apply", lang)}?job=first`, `${pathFor("jobs", lang)}?job=0`];
+  const hrefs = [applyHref(other, 1), `${applyHref(lang, 0)}&sent=1`, applyHref(lang, "first"), `${pathFor("jobs", lang)}?job=0`];
   await page.evaluate((list) => {
     for (const href of list) document.body.append(Object.assign(document.createElement("a"), { href, textContent: href }));
   }, hrefs);
