@@ -1,0 +1,23 @@
+import { plainText } from "@/lib/format";
+import { siteConfig } from "@/lib/site-config";
+import type { Lang } from "@/lib/i18n";
+import { blogPaths } from "@/lib/routes";
+import { articleOf } from "@/site/blog/catalog";
+import { displayAddress } from "@/app/og/display-address";
+import { renderPng } from "./render-png";
+import { shareImageElement } from "./share-image-element";
+
+/** An article's share image, from the same inputs as app/og/[lang]/blog/[image]/route.tsx: its title over its service's motif. */
+export async function renderArticleImage(lang: Lang, slug: string): Promise<Uint8Array> {
+  const article = articleOf(lang, slug);
+  if (!article) throw new Error(`No ${lang} article has the slug ${JSON.stringify(slug)}`);
+  return renderPng(
+    shareImageElement({
+      screen: article.section,
+      title: plainText(article.title),
+      description: article.description,
+      company: siteConfig().COMPANY_NAME,
+      address: displayAddress(blogPaths.article(article.lang, article.slug)),
+    }),
+  );
+}
