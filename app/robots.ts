@@ -1,10 +1,7 @@
 import type { MetadataRoute } from "next";
-import { nonPagePrefixes } from "@/lib/routes";
-import { absoluteUrl } from "@/site/seo/urls";
+import { siteRobots } from "@/site/seo/robots-text";
 
+// The rules live in site/seo/robots-text.ts, which the Astro build's /robots.txt writes too.
 export default function robots(): MetadataRoute.Robots {
-  return {
-    rules: { userAgent: "*", allow: "/", disallow: [nonPagePrefixes.api] },
-    sitemap: absoluteUrl("/sitemap.xml"),
-  };
+  return siteRobots();
 }
