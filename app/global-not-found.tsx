@@ -18,7 +18,7 @@ export default async function GlobalNotFound() {
   const { path, lang } = await missingPage();
   logMissingPath(path);
   return (
-    <SiteShell lang={lang} forms={siteForms}>
+    <SiteShell lang={lang} forms={siteForms(lang)}>
       <NotFoundScreen lang={lang} />
     </SiteShell>
   );

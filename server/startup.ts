@@ -15,12 +15,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Server start (from instrumentation.ts): build, configuration, database, outbox worker, signal handling. */
-export async function startServer(): Promise<void> {
+/** Server start (from instrumentation.ts, or the Astro site server): build, configuration, database, outbox worker, signal handling. */
+export async function startServer(buildProblem: () => string | undefined = missingScriptHashes): Promise<void> {
   const state = serverState();
   if (state.stopWorker) return; // already started in this process
 
-  const missing = process.env.NODE_ENV === "production" ? missingScriptHashes() : undefined;
+  const missing = process.env.NODE_ENV === "production" ? buildProblem() : undefined;
   if (missing) fail(missing);
 
   let cfg;

@@ -4,5 +4,5 @@ import { siteForms } from "../site-forms";
 import "../globals.css";
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <SiteShell lang="en" forms={siteForms}>{children}</SiteShell>;
+  return <SiteShell lang="en" forms={siteForms("en")}>{children}</SiteShell>;
 }

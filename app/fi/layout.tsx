@@ -4,5 +4,5 @@ import { siteForms } from "../site-forms";
 import "../globals.css";
 
 export default function FinnishLayout({ children }: { children: ReactNode }) {
-  return <SiteShell lang="fi" forms={siteForms}>{children}</SiteShell>;
+  return <SiteShell lang="fi" forms={siteForms("fi")}>{children}</SiteShell>;
 }

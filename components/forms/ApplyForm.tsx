@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { formText } from "@/content/forms";
 import type { ApplicationField } from "@/lib/forms/application-schema";
 import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
-import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
+import { FORM_FIELD, failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { preloadChecks, submitChecked } from "./check-in-browser";
@@ -32,7 +32,7 @@ export function ApplyForm({ lang, action, position }: { lang: Lang; action: Appl
   const a = t.apply;
   const jobsPath = pathFor("jobs", lang);
   const router = useRouter();
-  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<F>(), failedFormState, `#${ANSWER_ID}`);
+  const { state, formAttributes, submit, pending } = useFormAction(action, initialFormState<F>(), failedFormState, `#${ANSWER_ID}`);
   const { error, answered, showCheck, showProblem } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,7 +65,8 @@ export function ApplyForm({ lang, action, position }: { lang: Lang; action: Appl
   const field = fieldPropsFor(FORM, state, error, t.messages);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<F>("apply", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="apply">
+    <form ref={formRef} {...formAttributes} onSubmit={(event) => submitChecked<F>("apply", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="apply">
+      <input type="hidden" name={FORM_FIELD} value="apply" />
       <Notice id={ANSWER_ID} notice={notice} className="mb-5" />
       <div className="space-y-5">
         <input type="hidden" name="lang" value={lang} />

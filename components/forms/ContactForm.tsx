@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formText } from "@/content/forms";
 import type { ContactField } from "@/lib/forms/contact-schema";
-import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
+import { FORM_FIELD, failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { preloadChecks, submitChecked } from "./check-in-browser";
 import { Field, Honeypot } from "./Field";
@@ -22,7 +22,7 @@ export type ContactAction = FormAction<FormState<ContactField>>;
 export function ContactForm({ lang, action }: { lang: Lang; action: ContactAction }) {
   const t = formText[lang];
   const c = t.contact;
-  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<ContactField>(), failedFormState, `#${ANSWER_ID}`);
+  const { state, formAttributes, submit, pending } = useFormAction(action, initialFormState<ContactField>(), failedFormState, `#${ANSWER_ID}`);
   const { error, answered, showCheck } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +36,8 @@ export function ContactForm({ lang, action }: { lang: Lang; action: ContactActio
   const field = (name: ContactField) => ({ ...props(name), theme: "dark" as const });
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<ContactField>("contact", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="contact">
+    <form ref={formRef} {...formAttributes} onSubmit={(event) => submitChecked<ContactField>("contact", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="contact">
+      <input type="hidden" name={FORM_FIELD} value="contact" />
       <Notice id={ANSWER_ID} notice={notice} theme="dark" level={3} className="mb-4" />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <input type="hidden" name="lang" value={lang} />

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { NEWSLETTER_ID } from "@/site/navigation";
 import { formText } from "@/content/forms";
-import { failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
+import { FORM_FIELD, failedFormState, initialFormState, type FormAction, type FormState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { preloadChecks, submitChecked } from "./check-in-browser";
 import { Field, Honeypot } from "./Field";
@@ -22,7 +22,7 @@ export type NewsletterAction = FormAction<FormState<"email">>;
 export function NewsletterForm({ lang, action }: { lang: Lang; action: NewsletterAction }) {
   const t = formText[lang];
   const n = t.newsletter;
-  const { state, formAction, submit, pending } = useFormAction(action, initialFormState<"email">(), failedFormState, `#${ANSWER_ID}`);
+  const { state, formAttributes, submit, pending } = useFormAction(action, initialFormState<"email">(), failedFormState, `#${ANSWER_ID}`);
   const { error, answered, showCheck } = useFormAnswer(state);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +37,8 @@ export function NewsletterForm({ lang, action }: { lang: Lang; action: Newslette
   const field = fieldPropsFor(FORM, state, error, t.messages);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={(event) => submitChecked<"email">("newsletter", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="newsletter" id={NEWSLETTER_ID}>
+    <form ref={formRef} {...formAttributes} onSubmit={(event) => submitChecked<"email">("newsletter", event, showCheck, submit)} onFocus={preloadChecks} noValidate={hydrated} className="relative" data-form="newsletter" id={NEWSLETTER_ID}>
+      <input type="hidden" name={FORM_FIELD} value="newsletter" />
       <Notice id={ANSWER_ID} notice={notice} theme="dark" level={3} className="mb-3" />
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} />

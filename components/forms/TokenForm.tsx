@@ -3,7 +3,7 @@
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
-import type { FormAction, TokenState } from "@/lib/forms/state";
+import { FORM_FIELD, type FormAction, type TokenState } from "@/lib/forms/state";
 import { Notice, type NoticeContent } from "./Notice";
 import { useFormAction } from "./use-form-action";
 
@@ -17,7 +17,7 @@ export type TokenAction = FormAction<TokenState>;
 
 export function TokenForm({ kind, lang, token, action }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string; action: TokenAction }) {
   const t = kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage;
-  const { state, formAction, submit, pending } = useFormAction(
+  const { state, formAttributes, submit, pending } = useFormAction(
     action,
     initial,
     (prev): TokenState => ({ status: "error", seq: prev.seq + 1 }),
@@ -33,12 +33,13 @@ export function TokenForm({ kind, lang, token, action }: { kind: "confirm" | "un
     <div className="space-y-6">
       {state.status !== "done" && token && (
         <form
-          action={formAction}
+          {...formAttributes}
           onSubmit={(event) => {
             event.preventDefault();
             submit(new FormData(event.currentTarget));
           }}
         >
+          <input type="hidden" name={FORM_FIELD} value={kind} />
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="lang" value={lang} />
           <button type="submit" className="btn-primary" disabled={pending}>

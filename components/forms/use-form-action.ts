@@ -1,9 +1,10 @@
 "use client";
 
 import { startTransition, useActionState, useState, useTransition } from "react";
+import { useFormPost } from "./form-post";
 
 /**
- * A Server Action behind a form, both ways:
+ * A form's post, both ways, to a Server Action (Next.js) or to its own page (islands, FormPostProvider):
  * - without JavaScript the form posts natively and useActionState carries the answer
  *   (the page is rendered with it);
  * - with JavaScript `submit` calls the action directly, so that a network failure becomes
@@ -22,9 +23,12 @@ export function useFormAction<S extends { seq: number }>(
     initial as Awaited<S>,
     permalink,
   );
+  const post = useFormPost();
   const [clientState, setClientState] = useState<S | null>(null);
   const [pending, startSubmit] = useTransition();
-  const state: S = clientState ?? postedState;
+  const state: S = clientState ?? (post ? ((post.answer as S | undefined) ?? initial) : postedState);
+  // Posted natively to the page's own address (the fragment focuses the answer), or to the server action.
+  const formAttributes = post ? { action: permalink ?? "", method: "post", encType: "multipart/form-data" } : { action: formAction };
 
   function submit(data: FormData) {
     startSubmit(async () => {
@@ -39,5 +43,5 @@ export function useFormAction<S extends { seq: number }>(
     });
   }
 
-  return { state, formAction, submit, pending };
+  return { state, formAttributes, submit, pending };
 }

@@ -1,12 +1,11 @@
 import { ContactSection } from "@/components/forms/ContactSection";
-import type { ContactAction } from "@/components/forms/ContactForm";
-import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
 import { Heading } from "@/components/ui/Heading";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
+import type { ReactNode } from "react";
 import { CONTACT_ID, footerCompanyLinks, homeContactFormHref, NEWSLETTER_ID } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
 import { IfContactForm } from "./IfContactForm";
@@ -15,8 +14,8 @@ import { NavLink } from "./NavLink";
 
 const COPYRIGHT_YEAR = 2025;
 
-/** The server actions of the forms in every page's footer, handed down by the app layer. */
-export type SiteForms = { contact: ContactAction; newsletter: NewsletterAction };
+/** The forms in every page's footer, handed down by the layout (each an island where the page is built with islands). */
+export type SiteForms = { contact: ReactNode; newsletter: ReactNode };
 
 /**
  * Every page's contact area (#contact): the contact form, then the company's details, links and
@@ -43,7 +42,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
   return (
     <footer id={CONTACT_ID} className="border-t border-line bg-ink text-slate-200">
       <IfContactForm>
-        <ContactSection lang={lang} action={forms.contact} />
+        <ContactSection lang={lang} form={forms.contact} />
       </IfContactForm>
       {/* Below lg the company's links and its contact details side by side, the rest across. */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
@@ -107,7 +106,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
               </a>
             </p>
           ) : (
-            <div data-slot="newsletter" className="mt-4"><NewsletterForm lang={lang} action={forms.newsletter} /></div>
+            <div data-slot="newsletter" className="mt-4">{forms.newsletter}</div>
           )}
         </div>
       </div>

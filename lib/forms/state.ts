@@ -19,6 +19,12 @@ export function initialFormState<F extends string>(): FormState<F> {
   return { status: "idle", values: {}, seq: 0 };
 }
 
+/** Name of the hidden field that says which form a post comes from (docs/decisions/061-astro-islands.md). */
+export const FORM_FIELD = "form";
+
+/** Name of the field an island's post adds: the number of answers the form has had (FormState's seq), so that the next one differs. */
+export const SEQ_FIELD = "seq";
+
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = "website";
 

@@ -11,6 +11,7 @@ import { requestWithBody } from "@/delivery/serving/request-for-next";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { forgetPost, RECEIVED_POST_HEADER, rememberPost, spooledFile, type SpooledFile } from "@/server/forms/received-posts";
+import { readBody } from "@/server/forms/body";
 import { limiterFor } from "@/server/forms/rate-limit";
 import { requestInfo } from "@/server/forms/request";
 import { webHeaders } from "./headers";
@@ -79,11 +80,14 @@ export type FormPostOptions = { slots: PostSlots; spoolDir: string; refuse: (ans
 
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 
+/** A form post as received: its text fields, its file on disk, and the form whose rate limit already counted it. */
+export type ReceivedFormPost = { fields: [string, string][]; file?: SpooledFile; countedFor?: "application" };
+
 /**
- * Receives a form post to a page: the request to hand to Next.js, or undefined when the post was
- * refused (and answered).
+ * Receives a form post to a page, bounded before it is read: its fields and spooled file, or
+ * undefined when the post was refused (and answered). The spooled file goes when the answer has left.
  */
-export async function receiveFormPost(req: IncomingMessage, res: ServerResponse, { slots, spoolDir, refuse }: FormPostOptions): Promise<IncomingMessage | undefined> {
+export async function receivePost(req: IncomingMessage, res: ServerResponse, { slots, spoolDir, refuse }: FormPostOptions): Promise<ReceivedFormPost | undefined> {
   let countedFor: "application" | undefined;
   if (Number(req.headers["content-length"] ?? "0") > LARGE_POST_BYTES) {
     const verdict = await limiterFor("application").consume(requestInfo(webHeaders(req.headers)).ip);
@@ -93,22 +97,35 @@ export async function receiveFormPost(req: IncomingMessage, res: ServerResponse,
     if (!release) return void (await refuse(refusalPage("busy", req.url ?? "/", BUSY_RETRY_AFTER_S)));
     res.once("close", release);
   }
-  if (!isMultipart(req)) return req;
+  const { fields, file } = isMultipart(req) ? await readMultipart(req, join(spoolDir, `${randomUUID()}.part`), spoolDir) : { fields: await urlEncodedFields(req) };
+  // Kept by the application's store (moved away, or read into the database) or not: the spool goes.
+  if (file) res.once("close", () => void rm(file.path, { force: true }));
+  return { fields, file, countedFor };
+}
 
+/**
+ * Receives a form post to a page: the request to hand to Next.js, or undefined when the post was
+ * refused (and answered).
+ */
+export async function receiveFormPost(req: IncomingMessage, res: ServerResponse, options: FormPostOptions): Promise<IncomingMessage | undefined> {
+  if (!isMultipart(req) && Number(req.headers["content-length"] ?? "0") <= LARGE_POST_BYTES) return req;
+  const received = await receivePost(req, res, options);
+  if (!received) return undefined;
   const id = randomUUID();
-  await mkdir(spoolDir, { recursive: true });
-  const { fields, file } = await readMultipart(req, join(spoolDir, `${id}.part`));
-  rememberPost(id, { file, countedFor });
-  res.once("close", () => {
-    forgetPost(id);
-    // Kept by the application's store (moved away, or read into the database) or not: the spool goes.
-    if (file) void rm(file.path, { force: true });
-  });
-  return requestWithFields(req, fields, id);
+  rememberPost(id, { file: received.file, countedFor: received.countedFor });
+  res.once("close", () => forgetPost(id));
+  return requestWithFields(req, received.fields, id);
+}
+
+/** The fields of an url-encoded post (a form without a file; the body's size was bounded by the refusals). */
+async function urlEncodedFields(req: IncomingMessage): Promise<[string, string][]> {
+  const body = await readBody(req.iterator({ destroyOnReturn: false }), FORM_POST_MAX_BYTES);
+  return [...new URLSearchParams(body?.toString("utf8") ?? "")];
 }
 
 /** The post's text fields, and its file streamed to `path` (one file: a form has one file field). */
-function readMultipart(req: IncomingMessage, path: string): Promise<{ fields: [string, string][]; file?: SpooledFile }> {
+async function readMultipart(req: IncomingMessage, path: string, spoolDir: string): Promise<{ fields: [string, string][]; file?: SpooledFile }> {
+  await mkdir(spoolDir, { recursive: true });
   return new Promise((resolve, reject) => {
     const parser = busboy({
       headers: req.headers,

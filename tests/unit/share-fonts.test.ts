@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareFonts } from "@/app/og/share-fonts";
+import { shareFonts } from "@/components/share-images/share-fonts";
 
 /** The table tags of a WOFF file (its header is 44 bytes, then 20 bytes per table). */
 function woffTables(font: Buffer): string[] {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Children, isValidElement, type CSSProperties, type ReactElement } from "react";
-import { renderArticleImage, renderScreenImage, shareImageList } from "@/site/share-images";
-import { shareImageElement } from "@/site/share-images/share-image-element";
-import type { BoxElement } from "@/site/share-images/source-order";
+import { Children, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { renderArticleImage, renderScreenImage, shareImageList } from "@/components/share-images";
+import { shareImageElement } from "@/components/share-images/share-image-element";
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -14,7 +13,7 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 }
 
 /** The styles of the HTML boxes (not components) directly under an element. */
-function rootBoxStyles(root: BoxElement): (CSSProperties | undefined)[] {
+function rootBoxStyles(root: ReactElement<{ children?: ReactNode }>): (CSSProperties | undefined)[] {
   return Children.toArray(root.props.children)
     .filter((child) => isValidElement<{ style?: CSSProperties }>(child) && typeof child.type === "string")
     .map((box) => (box as ReactElement<{ style?: CSSProperties }>).props.style);

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { Heading } from "@/components/ui/Heading";
 import { Byline, TagLinks } from "@/components/blog/ArticleFacts";
 import { MissingCounterpart } from "@/components/blog/MissingCounterpart";
 import { RelatedService } from "@/components/blog/RelatedService";
 import { TableOfContents } from "@/components/blog/TableOfContents";
-import { NewsletterForm, type NewsletterAction } from "@/components/forms/NewsletterForm";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Breadcrumbs } from "@/components/ui/Breadcrumbs";
 import { blogCopy } from "@/content/blog";
@@ -19,7 +19,7 @@ import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 const CONTENTS_FROM_SECTIONS = 4;
 
 /** One article: its heading and byline, its text (with contents when long), its service, the newsletter and what to read next. */
-export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { kind: "article" }>; newsletter: NewsletterAction }) {
+export function ArticleScreen({ page, newsletterForm }: { page: Extract<BlogPage, { kind: "article" }>; newsletterForm: ReactNode }) {
   const { article, lang } = page;
   const t = blogCopy[lang];
   const trail: Crumb[] = [
@@ -66,7 +66,7 @@ export function ArticleScreen({ page, newsletter }: { page: Extract<BlogPage, { 
         <section aria-labelledby="article-newsletter" className="rounded-3xl bg-ink p-6 text-slate-200 sm:p-8" data-article-newsletter="">
           <Heading id="article-newsletter" title={t.article.newsletterTitle} lead={t.article.newsletterText} size="card" tone="dark" />
           <div className="mt-5 max-w-md">
-            <NewsletterForm lang={lang} action={newsletter} />
+            {newsletterForm}
           </div>
         </section>
         {related.length > 0 ? (

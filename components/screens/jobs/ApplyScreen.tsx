@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Heading } from "@/components/ui/Heading";
 import { PointingChevron } from "@/components/ui/PointingChevron";
 import { SiteLink } from "@/components/ui/SiteLink";
-import { ApplyForm, type ApplyAction } from "@/components/forms/ApplyForm";
-import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
+import type { PositionSummary } from "@/components/forms/PositionCard";
 import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
@@ -70,21 +69,25 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
   );
 }
 
-/**
- * The application page of position `job` while the positions of `open` are open: its form, or,
- * once it has closed, the page that says so.
- */
-export function ApplyScreen({ lang, job, open, action }: { lang: Lang; job: number; open: string; action: ApplyAction }) {
+/** The position the form of `job` applies for and the other open ones, while the positions of `open` are open; undefined once it has closed. */
+export function applyChoice(lang: Lang, job: number, open: string): { position: PositionSummary; others: PositionSummary[] } | undefined {
   const position = positionOf(job)!;
   const openPositions = positionsOfKey(open);
-  if (!openPositions.includes(position)) return <ClosedPosition lang={lang} position={position} open={openPositions} />;
+  if (!openPositions.includes(position)) return undefined;
+  return { position: summary(lang, position), others: openPositions.filter((p) => p !== position).map((p) => summary(lang, p)) };
+}
+
+/**
+ * The application page of position `job` while the positions of `open` are open: its form
+ * (built by the caller from applyChoice), or, once it has closed, the page that says so.
+ */
+export function ApplyScreen({ lang, job, open, form }: { lang: Lang; job: number; open: string; form: ReactNode }) {
+  const openPositions = positionsOfKey(open);
+  if (!applyChoice(lang, job, open)) return <ClosedPosition lang={lang} position={positionOf(job)!} open={openPositions} />;
   const t = formText[lang].apply;
-  const others = openPositions.filter((p) => p !== position).map((p) => summary(lang, p));
   return (
     <ApplyLayout lang={lang} title={t.heading} intro={t.intro}>
-      <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <ApplyForm lang={lang} action={action} position={<PositionCard lang={lang} position={summary(lang, position)} others={others} />} />
-      </div>
+      <div className="mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">{form}</div>
     </ApplyLayout>
   );
 }

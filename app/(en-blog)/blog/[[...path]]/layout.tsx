@@ -7,7 +7,7 @@ import "../../../globals.css";
 // The blog's root layout: it knows which page it frames, and so where the language links lead (docs/decisions/047-blog-pages-know-their-counterparts.md).
 export default async function BlogLayout({ children, params }: { children: ReactNode; params: Promise<{ path?: string[] }> }) {
   return (
-    <SiteShell lang="en" forms={siteForms} frame={blogFrame("en", (await params).path)}>
+    <SiteShell lang="en" forms={siteForms("en")} frame={blogFrame("en", (await params).path)}>
       {children}
     </SiteShell>
   );

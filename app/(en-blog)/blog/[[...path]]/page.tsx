@@ -11,5 +11,5 @@ export const generateStaticParams = () => blogParams("en");
 export const generateMetadata = async ({ params }: Props) => blogMetadata(blogPage("en", (await params).path)!);
 
 export default async function Page({ params }: Props) {
-  return <BlogScreen page={blogPage("en", (await params).path)!} newsletter={siteForms.newsletter} />;
+  return <BlogScreen page={blogPage("en", (await params).path)!} newsletterForm={siteForms("en").newsletter} />;
 }

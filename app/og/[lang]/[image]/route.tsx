@@ -4,9 +4,9 @@ import { siteConfig } from "@/lib/site-config";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, screens, type Screen } from "@/lib/routes";
 import { shareImageSize } from "@/site/seo/urls";
-import { displayAddress } from "../../display-address";
-import { shareFonts } from "../../share-fonts";
-import { ShareImage } from "../../ShareImage";
+import { displayAddress } from "@/components/share-images/display-address";
+import { shareFonts } from "@/components/share-images/share-fonts";
+import { ShareImage } from "@/components/share-images/ShareImage";
 
 // Every share image is drawn at build time; nothing is fetched.
 export const dynamic = "force-static";

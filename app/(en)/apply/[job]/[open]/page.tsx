@@ -1,4 +1,4 @@
-import { applyAction } from "@/app/actions";
+import { applyForm } from "@/app/site-forms";
 import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
 import { openings } from "@/content/positions";
 import { variantParams } from "@/lib/apply-variants";
@@ -12,5 +12,5 @@ export const metadata = pageMetadata("apply", "en");
 
 export default async function Page({ params }: { params: Promise<{ job: string; open: string }> }) {
   const { job, open } = await params;
-  return <ApplyScreen lang="en" job={Number(job)} open={open} action={applyAction} />;
+  return <ApplyScreen lang="en" job={Number(job)} open={open} form={applyForm("en", Number(job), open)} />;
 }

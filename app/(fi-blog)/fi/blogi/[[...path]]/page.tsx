@@ -11,5 +11,5 @@ export const generateStaticParams = () => blogParams("fi");
 export const generateMetadata = async ({ params }: Props) => blogMetadata(blogPage("fi", (await params).path)!);
 
 export default async function Page({ params }: Props) {
-  return <BlogScreen page={blogPage("fi", (await params).path)!} newsletter={siteForms.newsletter} />;
+  return <BlogScreen page={blogPage("fi", (await params).path)!} newsletterForm={siteForms("fi").newsletter} />;
 }

@@ -6,9 +6,9 @@ import { languages, type Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { articleOf } from "@/site/blog/catalog";
 import { shareImageSize } from "@/site/seo/urls";
-import { displayAddress } from "../../../display-address";
-import { shareFonts } from "../../../share-fonts";
-import { ShareImage } from "../../../ShareImage";
+import { displayAddress } from "@/components/share-images/display-address";
+import { shareFonts } from "@/components/share-images/share-fonts";
+import { ShareImage } from "@/components/share-images/ShareImage";
 
 // Each article's share image, drawn at build time like the pages' (app/og/[lang]/[image]): its title and description over its service's motif.
 export const dynamic = "force-static";

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import satori from "satori";
 import { Resvg } from "@resvg/resvg-js";
-import { shareFonts } from "@/app/og/share-fonts";
+import { shareFonts } from "./share-fonts";
 import { shareImageSize } from "@/site/seo/urls";
 
 const { width, height } = shareImageSize;
@@ -12,7 +12,7 @@ const { width, height } = shareImageSize;
  * so such text stops the build instead of turning into empty boxes.
  */
 async function refuseMissingGlyphs(languageCode: string, segment: string): Promise<never> {
-  throw new Error(`The share fonts (app/og/share-fonts.ts) cannot draw ${JSON.stringify(segment)} (${languageCode})`);
+  throw new Error(`The share fonts (components/share-images/share-fonts.ts) cannot draw ${JSON.stringify(segment)} (${languageCode})`);
 }
 
 /** The element as satori lays it out, with next/og's options (size, no debug, the fonts): an SVG with the text as paths. */
@@ -30,7 +30,7 @@ function toPng(svg: string): Uint8Array {
   return resvg.render().asPng();
 }
 
-/** A share image (1200×630 PNG) of a React element such as app/og/ShareImage.tsx. */
+/** A share image (1200×630 PNG) of a React element such as components/share-images/ShareImage.tsx. */
 export async function renderPng(element: ReactElement): Promise<Uint8Array> {
   return toPng(await toSvg(element));
 }

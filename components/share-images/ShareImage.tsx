@@ -61,7 +61,8 @@ export function ShareImage(props: { screen: Screen; title: string; description: 
   return (
     <div style={{ position: "relative", display: "flex", width: "100%", height: "100%", fontFamily: "Inter", color: c.white }}>
       <Background />
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: textWidth, margin: padding, marginRight: 0 }}>
+      {/* Positioned, so that it paints above the absolute background in CSS's paint order. */}
+      <div style={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "space-between", width: textWidth, margin: padding, marginRight: 0 }}>
         <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>
           <div style={{ display: "flex", borderRadius: 16, boxShadow: "0 0 0 3px rgba(255,255,255,0.35)" }}>{mark}</div>
           {props.company}

@@ -3,7 +3,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { articleOf } from "@/site/blog/catalog";
-import { displayAddress } from "@/app/og/display-address";
+import { displayAddress } from "./display-address";
 import { renderPng } from "./render-png";
 import { shareImageElement } from "./share-image-element";
 

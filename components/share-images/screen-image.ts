@@ -2,7 +2,7 @@ import { pageMeta } from "@/content/meta";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
-import { displayAddress } from "@/app/og/display-address";
+import { displayAddress } from "./display-address";
 import { renderPng } from "./render-png";
 import { shareImageElement } from "./share-image-element";
 

@@ -1,0 +1,45 @@
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { interactDirective } from "./src/directives/integration";
+import { layoutScriptCspHashes, sharedCspDirectives } from "./lib/security/page-csp";
+import { siteConfig } from "./lib/site-config";
+
+// The site on Astro with React components (docs/decisions/061-astro-islands.md): every page is
+// prerendered but for those that depend on the request (src/pages/render/), and the node
+// adapter's handler runs inside the site's own HTTP server (server/http/site-server.ts).
+export default defineConfig({
+  site: siteConfig().SITE_URL,
+  srcDir: "./src",
+  outDir: process.env.ASTRO_OUT_DIR || "dist",
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "never" },
+  adapter: node({ mode: "middleware", staticHeaders: true }),
+  integrations: [react(), interactDirective()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+  security: {
+    // Posts are checked by the site server (server/forms/request.ts), before their bodies are read.
+    checkOrigin: false,
+    csp: {
+      directives: [...sharedCspDirectives],
+      scriptDirective: { hashes: layoutScriptCspHashes },
+      // React writes style attributes (an animation's delay); they cannot run code.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: [
+        // Until the switch, the components' few next/* imports resolve to stand-ins (src/shims/).
+        { find: /^next\/(link|navigation|image)$/, replacement: fileURLToPath(new URL("./src/shims/next-$1", import.meta.url)) },
+        // server-only guards the browser bundle of the Next.js app; the pages here render on the server.
+        { find: /^server-only$/, replacement: fileURLToPath(new URL("./src/shims/empty.ts", import.meta.url)) },
+        { find: /^@\//, replacement: fileURLToPath(new URL("./", import.meta.url)) },
+      ],
+    },
+  },
+});

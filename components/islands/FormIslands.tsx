@@ -1,0 +1,46 @@
+import { ApplyForm } from "@/components/forms/ApplyForm";
+import { ContactForm } from "@/components/forms/ContactForm";
+import { FormPostProvider } from "@/components/forms/form-post";
+import { NewsletterForm } from "@/components/forms/NewsletterForm";
+import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
+import { TokenForm } from "@/components/forms/TokenForm";
+import type { Lang } from "@/lib/i18n";
+import { postForm } from "./post-form";
+
+/**
+ * The forms as islands (docs/decisions/061-astro-islands.md): their props are plain data, so the
+ * page's HTML can carry them; `answer` is the server's answer to a post made without JavaScript.
+ */
+type Answer = { answer?: unknown };
+
+export function NewsletterIsland({ lang, answer }: { lang: Lang } & Answer) {
+  return (
+    <FormPostProvider post={{ answer }}>
+      <NewsletterForm lang={lang} action={postForm} />
+    </FormPostProvider>
+  );
+}
+
+export function ContactIsland({ lang, answer }: { lang: Lang } & Answer) {
+  return (
+    <FormPostProvider post={{ answer }}>
+      <ContactForm lang={lang} action={postForm} />
+    </FormPostProvider>
+  );
+}
+
+export function ApplyIsland({ lang, position, others, answer }: { lang: Lang; position: PositionSummary; others: PositionSummary[] } & Answer) {
+  return (
+    <FormPostProvider post={{ answer }}>
+      <ApplyForm lang={lang} action={postForm} position={<PositionCard lang={lang} position={position} others={others} />} />
+    </FormPostProvider>
+  );
+}
+
+export function TokenIsland({ kind, lang, token, answer }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string } & Answer) {
+  return (
+    <FormPostProvider post={{ answer }}>
+      <TokenForm kind={kind} lang={lang} token={token} action={postForm} />
+    </FormPostProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getDb } from "@/server/db";
+import { describeDbError } from "@/server/db/database";
+import { checkDb } from "@/server/db/health";
+import { unsubscribe } from "@/server/forms/newsletter-store";
+import { looksLikeToken } from "@/server/forms/tokens";
+import { nonPageHeaders } from "./headers";
+import { answerNewsletterPost, isNewsletterPost } from "./newsletter-post-direct";
+
+/** The site's small HTTP API, answered by the site server itself (README, "Forms and data"). */
+
+const noStore = { ...nonPageHeaders, "Cache-Control": "no-store" };
+
+/** 200 when the site can store submissions, 503 when the database does not answer. */
+async function health(res: ServerResponse): Promise<void> {
+  const db = await checkDb();
+  const body = { status: db ? "ok" : "unavailable", database: db ? "ok" : "down" };
+  res.writeHead(db ? 200 : 503, { ...noStore, "Content-Type": "application/json" }).end(JSON.stringify(body));
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): mail programs POST here from the List-Unsubscribe header.
+ * The token is the authorisation, so there is no origin check; GET does nothing, so that link
+ * scanners cannot unsubscribe anyone.
+ */
+async function oneClickUnsubscribe(url: URL, res: ServerResponse): Promise<void> {
+  const token = url.searchParams.get("token");
+  if (!looksLikeToken(token)) return void res.writeHead(400, noStore).end();
+  try {
+    const result = await unsubscribe(await getDb(), token);
+    res.writeHead(result === "unsubscribed" ? 200 : 404, noStore).end();
+  } catch (error) {
+    console.error(`[forms] one-click unsubscribe failed: ${describeDbError(error)}`);
+    res.writeHead(503, noStore).end();
+  }
+}
+
+/** Answers a request of the API and says so, or leaves it (false). */
+export async function answerApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? "/", "http://site");
+  if (isNewsletterPost(req)) await answerNewsletterPost(req, res);
+  else if (url.pathname === "/api/health" && req.method !== "POST") await health(res);
+  else if (url.pathname === "/api/newsletter/unsubscribe" && req.method === "POST") await oneClickUnsubscribe(url, res);
+  else return false;
+  return true;
+}

@@ -1,0 +1,160 @@
+import "server-only";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { languages, type Lang } from "@/lib/i18n";
+import { logText } from "@/lib/log-text";
+import { counterpartPath } from "@/lib/routes";
+import { serverConfig } from "@/server/config";
+import { readBody } from "@/server/forms/body";
+import { serverState } from "@/server/runtime";
+import { onStop, stopOnSignals, stopProcess } from "@/server/shutdown";
+import { startServer } from "@/server/startup";
+import { answerApi } from "./api";
+import { astroRenderer } from "./astro-pages";
+import { appendForwardedFor } from "./client-address";
+import { chooseEncoding } from "./encoding";
+import { PostSlots, receivePost } from "./form-posts";
+import { nonPageHeaders, securityHeaders } from "./headers";
+import { answerFormPost, wantsJson } from "./page-form-posts";
+import { isPagePost, methodNotAllowed, NOT_ACCEPTABLE, pathOf, refusalOf, refusalPage, type EdgeResponse } from "./refused-requests";
+import { siteFiles } from "./site-files";
+import { permissionsPolicy } from "@/lib/security/policy";
+import { siteConfig } from "@/lib/site-config";
+
+/**
+ * The site's HTTP server on Astro (docs/decisions/061-astro-islands.md): the built files from
+ * memory, the forms' posts bounded before they are read and answered by their services, the API,
+ * and Astro's renderer for the pages made on request. One process serves and owns the stop
+ * signals (docs/decisions/026-process-runner-one-process-serves-and-stops.md).
+ */
+
+const REQUEST_DRAIN_MS = 10_000;
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const MAX_CONNECTIONS = 1_000;
+
+export type SiteServerOptions = { distDir: string; port: number; parentPid: number };
+
+async function send(req: IncomingMessage, res: ServerResponse, answer: EdgeResponse) {
+  const whole = (await readBody(req.iterator({ destroyOnReturn: false }), DISCARD_MAX_BYTES, { keep: false })) !== undefined;
+  res.writeHead(answer.status, { ...answer.headers, ...(whole ? {} : { Connection: "close" }) });
+  res.end(req.method === "HEAD" ? undefined : answer.body);
+}
+
+/** A redirect (308) for an old ?lang= link (docs/decisions/002-hreflang-links-and-lang-redirects.md) or a path with a trailing slash. */
+function redirectOf(url: URL): string | undefined {
+  const lang = url.searchParams.get("lang");
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  if (languages.includes(lang as Lang)) {
+    url.searchParams.delete("lang");
+    return `${counterpartPath(path, lang as Lang)}${url.search}`;
+  }
+  return path !== url.pathname ? `${path}${url.search}` : undefined;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function closeHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), REQUEST_DRAIN_MS).unref();
+  });
+}
+
+function watchParent(parent: number, onOrphaned: () => void): void {
+  if (parent <= 1) return;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onOrphaned();
+  }, 1_000);
+  timer.unref();
+}
+
+function bound(server: Server): Server {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
+}
+
+export async function serveSite({ distDir, port, parentPid }: SiteServerOptions): Promise<void> {
+  const state = serverState();
+  const files = siteFiles(distDir);
+  const render = astroRenderer(distDir);
+  let slots: PostSlots | undefined;
+  let stopping = false;
+
+  const renderPage = async (req: IncomingMessage, res: ServerResponse, method: string, answer?: Parameters<Awaited<typeof render>>[3]) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Permissions-Policy", permissionsPolicy({ voice: Boolean(siteConfig().VOICE_AGENT_ID) }));
+    await (await render)(req, res, method, answer);
+  };
+
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
+    appendForwardedFor(req.headers, req.socket.remoteAddress);
+    const refused = methodNotAllowed(req);
+    if (refused) return send(req, res, refused);
+    const refusal = refusalOf(req);
+    if (refusal) return send(req, res, refusalPage(refusal, req.url ?? "/"));
+    const url = new URL(req.url ?? "/", "http://site");
+    const redirect = req.method !== "POST" && redirectOf(url);
+    if (redirect) return void res.writeHead(308, { ...nonPageHeaders, Location: redirect, "Cache-Control": "no-store" }).end();
+    if (stopping) res.setHeader("Connection", "close");
+    await ready;
+    if (url.pathname.startsWith("/api/") && (await answerApi(req, res))) return;
+    if (isPagePost(req)) return answerPagePost(req, res);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
+    if (!encoding) return send(req, res, NOT_ACCEPTABLE);
+    const file = files(req, pathOf(req.url), encoding);
+    if (file) return void res.writeHead(file.status, file.headers).end(file.body);
+    await renderPage(req, res, req.method ?? "GET");
+  };
+
+  const answerPagePost = async (req: IncomingMessage, res: ServerResponse) => {
+    const { LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS, DATA_DIR } = serverConfig();
+    slots ??= new PostSlots(LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS * 1000);
+    const post = await receivePost(req, res, { slots, spoolDir: join(DATA_DIR, "uploads"), refuse: (answer) => send(req, res, answer) });
+    if (!post) return;
+    const answer = await answerFormPost(req, post);
+    if (answer && wantsJson(req)) {
+      return void res.writeHead(200, { ...nonPageHeaders, "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(answer.state));
+    }
+    await renderPage(req, res, "POST", answer);
+  };
+
+  const server = bound(
+    createServer((req, res) =>
+      respond(req, res).catch((error: Error) => {
+        if (req.destroyed && res.destroyed) return;
+        console.error(`[server] ${req.method} ${logText(req.url ?? "")} failed: ${logText(error?.message ?? String(error))}`);
+        if (!res.headersSent) res.writeHead(500, { ...nonPageHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end();
+      }),
+    ),
+  );
+  const listening = listen(server, port);
+  const ready = listening.then(() => startServer(() => undefined)).then(() => state.started);
+
+  onStop("requests", async () => {
+    stopping = true;
+    await listening.catch(() => undefined);
+    await closeHttp(server);
+    await ready.catch(() => undefined);
+  });
+  stopOnSignals();
+  watchParent(parentPid, () => void stopProcess("parent process exited"));
+
+  await ready;
+  console.log(`> Ready on http://localhost:${port}`);
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { openings } from "@/content/positions";
+import { positionVariant } from "@/lib/apply-variants";
+import { today } from "@/lib/clock";
+import { langOfPath, languages, type Lang } from "@/lib/i18n";
+import { pathFor, screenOfPath, screens, utilityRoutes, type Screen } from "@/lib/routes";
+import { blogPage, blogParams, languageLinks, pagePath } from "@/site/blog/pages";
+import type { BlogPage } from "@/site/blog/pages";
+import type { PageFrame } from "@/site/navigation";
+import { notFoundMetadata } from "@/site/not-found";
+import { positionsOfKey } from "@/site/positions-as-shown";
+import { blogMetadata } from "@/site/seo/blog-metadata";
+import { pageMetadata } from "@/site/seo/metadata";
+import { newsletterPageMetadata, type TokenPageKind } from "@/site/seo/newsletter-metadata";
+
+/**
+ * Every page of the site as the Astro routes render it (docs/decisions/061-astro-islands.md): the
+ * screens of the route table and the blog's pages are prerendered; the jobs page and the
+ * application form depend on the day (positions close at request time) and render on request.
+ */
+export type SitePage =
+  | { kind: "screen"; screen: Exclude<Screen, "blog" | "jobs" | "apply">; lang: Lang }
+  | { kind: "jobs"; lang: Lang; open: string }
+  | { kind: "apply"; lang: Lang; job: number; open: string; closed: boolean }
+  | { kind: "blog"; lang: Lang; page: BlogPage }
+  | { kind: "newsletter"; lang: Lang; action: TokenPageKind; token: string }
+  | { kind: "notFound"; lang: Lang; path: string };
+
+/** Screens not prerendered from the table: the two that render on request, and the blog, whose pages come from its content. */
+const notFromTable: readonly Screen[] = ["jobs", "apply", "blog"];
+
+/** Every prerendered page with its path. */
+export function prerenderedPages(): { path: string; page: SitePage }[] {
+  const fromTable = languages.flatMap((lang) =>
+    screens.filter((screen) => !notFromTable.includes(screen)).map((screen) => ({ path: pathFor(screen, lang), page: { kind: "screen", screen, lang } as SitePage })),
+  );
+  const blog = languages.flatMap((lang) =>
+    blogParams(lang).map(({ path }) => {
+      const page = blogPage(lang, path)!;
+      return { path: pagePath(page), page: { kind: "blog", lang, page } as SitePage };
+    }),
+  );
+  return [...fromTable, ...blog];
+}
+
+/** The page a request for `url` shows on the day it is made: the jobs page or an application form, else undefined. */
+export function requestedPage(url: URL, method: string, day = today()): { page: SitePage; status: 200 | 410 } | undefined {
+  const variant = positionVariant(url.pathname, url.searchParams, method, openings(), day);
+  if (!variant) return undefined;
+  const lang = langOfPath(url.pathname);
+  const [job, open] = variant.path.slice(url.pathname.length + 1).split("/");
+  if (screenOfPath(url.pathname)?.screen === "jobs") return { page: { kind: "jobs", lang, open: job! }, status: 200 };
+  return { page: { kind: "apply", lang, job: Number(job), open: open!, closed: variant.status === 410 }, status: variant.status };
+}
+
+const tokenPages = { confirm: utilityRoutes.newsletterConfirm, unsubscribe: utilityRoutes.newsletterUnsubscribe } as const;
+
+/** The newsletter's confirm or unsubscribe page at `url`, for the token of its address, or undefined. */
+function tokenPage(url: URL): SitePage | undefined {
+  for (const action of ["confirm", "unsubscribe"] as const) {
+    for (const lang of languages) {
+      if (tokenPages[action][lang] === url.pathname) return { kind: "newsletter", lang, action, token: url.searchParams.get("token") ?? "" };
+    }
+  }
+  return undefined;
+}
+
+let byPath: Map<string, SitePage> | undefined;
+
+/**
+ * The page a request renders on demand (src/pages/render/): the jobs page or an application form
+ * of the day, a newsletter page, a prerendered page answering a form posted to it, or the 404 page
+ * in the path's language (with its status).
+ */
+export function pageForRequest(url: URL, method: string): { page: SitePage; status: number } {
+  byPath ??= new Map(prerenderedPages().map(({ path, page }) => [path, page]));
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const known = requestedPage(url, method) ?? (tokenPage(url) && { page: tokenPage(url)!, status: 200 });
+  if (known) return known;
+  const page = byPath.get(path);
+  return page ? { page, status: 200 } : { page: { kind: "notFound", lang: langOfPath(path), path }, status: 404 };
+}
+
+/** The path the page is found at. */
+export function pathOf(page: SitePage): string {
+  if (page.kind === "blog") return pagePath(page.page);
+  if (page.kind === "notFound") return page.path;
+  if (page.kind === "newsletter") return tokenPages[page.action][page.lang];
+  return pathFor(page.kind === "screen" ? page.screen : page.kind, page.lang);
+}
+
+export function metadataOfPage(page: SitePage): Metadata {
+  if (page.kind === "blog") return blogMetadata(page.page);
+  if (page.kind === "notFound") return notFoundMetadata(page.lang);
+  if (page.kind === "newsletter") return newsletterPageMetadata(page.action, page.lang);
+  return pageMetadata(page.kind === "screen" ? page.screen : page.kind, page.lang);
+}
+
+/** What the layout must know that the path does not tell: a blog page's counterparts and whether it has a newsletter form of its own. */
+export function frameOf(page: SitePage): PageFrame {
+  if (page.kind !== "blog") return {};
+  return { languageLinks: languageLinks(page.page), newsletterInPage: page.page.kind === "article" };
+}
+
+/** The open positions the jobs page lists. */
+export const openPositions = (page: Extract<SitePage, { kind: "jobs" }>) => positionsOfKey(page.open);

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { formText } from "@/content/forms";
+import type { Lang } from "@/lib/i18n";
+import { siteConfig } from "@/lib/site-config";
+
+export type TokenPageKind = "confirm" | "unsubscribe";
+
+const pageTitle = (kind: TokenPageKind, lang: Lang) => (kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage).title;
+
+/**
+ * Reached from mail links only: not indexed, and the token in the address is not sent to other
+ * sites as a referrer. ("no-referrer" would also make the browser send `Origin: null` with the
+ * form post, which Next.js refuses as cross-origin.)
+ */
+export function newsletterPageMetadata(kind: TokenPageKind, lang: Lang): Metadata {
+  return {
+    title: `${pageTitle(kind, lang)} | ${siteConfig().COMPANY_NAME}`,
+    robots: { index: false, follow: false },
+    referrer: "same-origin",
+  };
+}
+

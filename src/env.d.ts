@@ -1,0 +1,8 @@
+export {};
+/// <reference types="astro/client" />
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interact"?: boolean;
+  }
+}
