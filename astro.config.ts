@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { interactDirective } from "./src/directives/integration";
+import { markdown } from "./src/markdown";
 import { layoutScriptCspHashes, sharedCspDirectives } from "./lib/security/page-csp";
 import { siteConfig } from "./lib/site-config";
 
@@ -18,6 +19,8 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "never" },
   adapter: node({ mode: "middleware", staticHeaders: true }),
   integrations: [react(), interactDirective()],
+  // The content collections' Markdown, rendered with the Next app's plugins (src/content.config.ts).
+  markdown,
   prefetch: false,
   devToolbar: { enabled: false },
   security: {
@@ -38,6 +41,9 @@ export default defineConfig({
         { find: /^next\/(link|navigation|image)$/, replacement: fileURLToPath(new URL("./src/shims/next-$1", import.meta.url)) },
         // server-only guards the browser bundle of the Next.js app; the pages here render on the server.
         { find: /^server-only$/, replacement: fileURLToPath(new URL("./src/shims/empty.ts", import.meta.url)) },
+        // Until the switch, the content modules resolve to their content collections' versions (content/collections/).
+        { find: /^@\/content\/(articles|positions|proof)$/, replacement: fileURLToPath(new URL("./content/collections/$1", import.meta.url)) },
+        { find: /^@\/lib\/content\/markdown$/, replacement: fileURLToPath(new URL("./content/collections/rendered-markdown", import.meta.url)) },
         { find: /^@\//, replacement: fileURLToPath(new URL("./", import.meta.url)) },
       ],
     },

@@ -1,5 +1,5 @@
-export {};
 /// <reference types="astro/client" />
+export {};
 
 declare module "astro" {
   interface AstroClientDirectives {

@@ -1,0 +1,33 @@
+import { getCollection } from "astro:content";
+import type { Heading, Rendered } from "@/lib/markdown/rendered";
+import { renderedFieldsOf } from "@/lib/markdown/rendered-fields";
+import type { CollectionFile } from "./collection-files";
+
+/**
+ * In the Astro build, the exports of lib/content/markdown.ts (astro.config.ts points
+ * @/lib/content/markdown here) for the one page code that renders Markdown itself: a position's
+ * description (site/positions-as-shown.ts). The HTML is the one the positions collection rendered
+ * with Astro's Markdown when it was loaded (src/content.config.ts's markdownFields).
+ */
+
+export type { Heading, Rendered };
+
+export type RenderOptions = {
+  /** Named in messages: "content/articles/fi/x.md". */
+  file: string;
+  /** The folder an image's "/path" is read from (public/). */
+  publicDir?: string;
+  /** Display text of headings (e.g. soft hyphens in long Finnish compounds). */
+  headingText?: (text: string) => string;
+};
+
+const positionFiles: CollectionFile<object>[] = await getCollection("positions");
+
+/** The rendering of `markdown`, a field of the collection entry `file`; throws when its collection did not render it. */
+export function renderMarkdown(markdown: string, { file }: RenderOptions): Rendered {
+  const fields = renderedFieldsOf(positionFiles.find((entry) => entry.id === file)?.data);
+  const field = Object.values(fields).find((rendered) => rendered.markdown === markdown);
+  if (!field) throw new Error(`${file}: this Markdown was not rendered with its collection: name its field in the loader's markdownFields (src/content.config.ts)`);
+  const { html, headings, words } = field;
+  return { html, headings, words };
+}
