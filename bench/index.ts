@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: builds and serves the production site (scripts/start.mjs, its own port and
- * build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the
+ * `npm run bench`: builds and serves the production site (its start script, site.ts, with its own
+ * port and build folder), runs Lighthouse 13.5.0 in two profiles (mobile 5 runs, CPU ×8 9 runs; the
  * median of each metric) on the routes, an article per language and a 404 page (pages.ts), measures throughput with autocannon,
  * prints the tables and writes bench-results/latest.json and bench-results/latest.md, and the tables
  * to docs/measurements/bench.md (report.ts, benchDoc) unless --out or --origin names another run.
@@ -21,21 +21,24 @@
  *        --uploads (heavy posts instead, issue 27: bursts of 4.9 MB applications, RSS, latency, mails
  *          per applicant; with BENCH_DATABASE_URL on PostgreSQL too; uploads.ts). With --origin the
  *          server must run with TRUST_PROXY=1 and SMTP_URL=smtp://127.0.0.1:<port + 9>
- * Env: BENCH_DIST_DIR (default .next-bench), CHROME_PATH (default /usr/bin/chromium).
+ * Env: BENCH_DIST_DIR (the bench's build folder, default dist-bench: site.ts), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { BUDGETS, FRAMEWORK_BASELINE_JS_KB, PROFILE_BUDGETS, budgetMisses } from "./budgets";
+import { siteEnv } from "../tests/site-env";
+import { BENCH_DOC, benchDoc } from "./bench-doc";
+import { BUDGETS, PROFILE_BUDGETS, budgetMisses } from "./budgets";
 import { REFERENCE_HOST_INDEX } from "./host-speed";
-import { Browser, PROFILES, chromePath, pageWeight, profileNames, runsFor, type Profile } from "./lighthouse";
+import { Browser, PROFILES, chromePath, profileNames, runsFor, type Profile } from "./lighthouse";
 import { firstPartyHosts, measurePage, type PageResult } from "./measure";
 import { selectPages } from "./pages";
-import { BENCH_DOC, benchDoc, resultsTable, throughputTable } from "./report";
+import { pageWeight } from "./page-weight";
+import { resultsTable, throughputTable } from "./report";
 import { isUp, root, startServer, type Server } from "./server";
-import { siteEnv } from "./site-env";
+import { benchBuildDir, siteStart } from "./site";
 import { get, newsletter, type Throughput } from "./throughput";
 import { burst, checkMails, goalMisses, mailCounter, pidListeningOn, uploadsTable } from "./uploads";
 import { benchVisits, type VisitResult } from "./visits";
@@ -79,7 +82,6 @@ const profiles = args.profiles.split(",").map((p) => {
 });
 const pages = selectPages(args.pages?.split(",").map((p) => p.trim()).filter(Boolean));
 const outDir = join(root, "bench-results");
-const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const dataDir = `data/bench-${port}`;
 const outName = args.out;
 if (!/^[\w.-]+$/.test(outName)) throw new Error(`--out must be a plain file name, got ${outName}`);
@@ -114,6 +116,9 @@ function version(cmd: string, cmdArgs: string[]): string {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The version of the package installed in a folder. */
+const versionOf = (packageDir: string): string => (JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string }).version;
+
 /** A prerendered page, a page without compression, a static file, the newsletter, and the page/static ratio, on one server. */
 async function throughputRuns(origin: string, env: Record<string, string>): Promise<{ rows: Throughput[]; pageToStatic: number | null }> {
   const opts = { durationS, connections };
@@ -135,14 +140,14 @@ async function main() {
   const env: Record<string, string> = {
     ...siteEnv,
     PORT: String(port),
-    NEXT_DIST_DIR: distDir,
+    [siteStart.buildDirVariable]: benchBuildDir,
     DATA_DIR: dataDir,
     // Throughput of the endpoint itself, not of the per-IP limiter's refusals.
     FORM_RATE_LIMIT: "0",
   };
   rmSync(join(root, dataDir), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  if (!args.origin) console.log(`> Building (if needed) and serving the site on port ${port} from ${distDir} (log: bench-results/server-${port}.log)`);
+  if (!args.origin) console.log(`> Building (if needed) and serving the site on port ${port} from ${benchBuildDir} (log: bench-results/server-${port}.log)`);
   // The tree as it is when the build starts (others may commit while the bench runs).
   const commitAtStart = version("git", ["-C", root, "rev-parse", "--short", "HEAD"]);
   const dirtyAtStart = version("git", ["-C", root, "status", "--porcelain"]) !== "";
@@ -174,7 +179,7 @@ async function main() {
             console.log(
               `  [${i + 1}/${pages.length}] ${page.name.padEnd(24)} perf ${result.performanceRuns.join("/")} TBT ${result.tbtRuns.join("/")} ` +
                 `LCP ${Math.round(m.lcpMs ?? 0)} a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} ` +
-                `JS ${result.weight.firstLoadJsKB} KB (${Math.round((Date.now() - t0) / 1000)} s)`,
+                `island JS ${result.weight.islandJsKB} KB (${Math.round((Date.now() - t0) / 1000)} s)`,
             );
           } catch (error) {
             // One page Lighthouse cannot measure does not throw away the others.
@@ -206,12 +211,12 @@ async function main() {
     ...(args.origin ? { origin: args.origin } : {}),
     node: process.version,
     chromium: version(chromePath(), ["--version"]),
-    lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
-    next: JSON.parse(readFileSync(join(root, "node_modules", "next", "package.json"), "utf8")).version as string,
+    lighthouse: versionOf(join(import.meta.dirname, "node_modules", "lighthouse")),
+    astro: versionOf(join(root, "node_modules", "astro")),
     profiles: profiles.map((p) => `${p}: simulated slow 4G, CPU ${PROFILES[p].slowdownOnReference}x slower than a host of benchmark index ${REFERENCE_HOST_INDEX}, calibrated per run`),
     runsPerPage: Object.fromEntries(profiles.map((p) => [p, runsOf(p)])),
     median: "the median of each metric over the runs",
-    firstLoadJs: "gzip (level 6) size of the framework's scripts of the page, loaded on the first interaction",
+    islandJs: "gzip (level 6) size of every script the page's islands can load, each on its first use",
     autocannon: { durationS, connections },
     cores: cpus().length,
     loadAverageAtStart: loadAtStart,
@@ -230,12 +235,15 @@ type Meta = {
   node: string;
   chromium: string;
   lighthouse: string;
-  next: string;
+  /** Results written before the switch to Astro name Next.js's version instead. */
+  astro?: string;
+  next?: string;
   profiles: string[];
   /** Per profile; a number in results written before the profiles had their own. */
   runsPerPage: Partial<Record<Profile, number>> | number;
   median: string;
-  firstLoadJs: string;
+  islandJs?: string;
+  firstLoadJs?: string;
   autocannon: { durationS: number; connections: number };
   cores: number;
   loadAverageAtStart: number[];
@@ -265,10 +273,10 @@ function report(
       ? `# Bench ${meta.date} (the site at ${meta.origin}, measured by the bench of ${meta.commit})`
       : `# Bench ${meta.date} (${meta.commit}${meta.dirtyTree ? ", uncommitted changes" : ""})`,
     "",
-    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, Next.js ${meta.next}, Node ${meta.node}; ${runsText(meta.runsPerPage)}, ${meta.median}.`,
+    `Lighthouse ${meta.lighthouse}, ${meta.chromium}, ${meta.astro ? `Astro ${meta.astro}` : `Next.js ${meta.next}`}, Node ${meta.node}; ${runsText(meta.runsPerPage)}, ${meta.median}.`,
     `Machine: ${meta.cores} cores, load average ${meta.loadAverageAtStart.join("/")} at start and ${meta.loadAverageAtEnd.join("/")} at the end (a load above the core count inflates TBT).`,
-    `JS = the page's framework JavaScript (gzip), loaded on the first interaction; framework baseline (bare App Router page) ${FRAMEWORK_BASELINE_JS_KB} KB. JS on load = script bytes Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt). Host index = Lighthouse's \`benchmarkIndex\` of the measuring machine; CPU × = the slowdown simulated, the profile's multiplier scaled by the host's speed measured just before each run against the reference host (index ${REFERENCE_HOST_INDEX}), so that a profile is the same phone on any machine (medians of the runs).`,
-    `Budgets: mobile performance ≥ ${PROFILE_BUDGETS.mobile.performance} and TBT < ${PROFILE_BUDGETS.mobile.tbtBelowMs} ms; CPU ×8 performance ≥ ${PROFILE_BUDGETS.cpu8.performance} and TBT < ${PROFILE_BUDGETS.cpu8.tbtBelowMs} ms; accessibility/best practices/SEO = 100, CLS ${BUDGETS.cls}, LCP no worse than before (budgets.ts), JS ≤ ${BUDGETS.firstLoadJsKB} KB, no third-party request on load (booking widget excepted).`,
+    `Island JS = every script the page's islands can load (gzip), each on its first use, none with the page (page-weight.ts). Own JS on load = bytes of the site's own scripts Lighthouse saw transferred during the load. TBT CPU = TBT from each task's CPU time instead of its wall time: about what a quiet machine reads (lighthouse.ts, cpuTimeTbt). Host index = Lighthouse's \`benchmarkIndex\` of the measuring machine; CPU × = the slowdown simulated, the profile's multiplier scaled by the host's speed measured just before each run against the reference host (index ${REFERENCE_HOST_INDEX}), so that a profile is the same phone on any machine (medians of the runs).`,
+    `Budgets: mobile performance ≥ ${PROFILE_BUDGETS.mobile.performance} and TBT < ${PROFILE_BUDGETS.mobile.tbtBelowMs} ms; CPU ×8 performance ≥ ${PROFILE_BUDGETS.cpu8.performance} and TBT < ${PROFILE_BUDGETS.cpu8.tbtBelowMs} ms; accessibility/best practices/SEO = 100, CLS ${BUDGETS.cls}, LCP no worse than before (budgets.ts), own JS on load ${BUDGETS.ownScriptOnLoadKB} KB, island JS ≤ ${BUDGETS.islandJsKB} KB, no third-party request on load (booking widget excepted).`,
     "",
     ...(byProfile.length === 0
       ? ["_Lighthouse skipped._"]
@@ -331,7 +339,7 @@ async function uploadsOn(origin: string, pid: number, database: string, mails: A
 
 async function uploads() {
   const mails = await mailCounter(port + 9);
-  const env: Record<string, string> = { ...siteEnv, NEXT_DIST_DIR: distDir, TRUST_PROXY: "1", SMTP_URL: mails.url };
+  const env: Record<string, string> = { ...siteEnv, [siteStart.buildDirVariable]: benchBuildDir, TRUST_PROXY: "1", SMTP_URL: mails.url };
   const servers: { database: string; url?: string }[] = [{ database: args.origin ? `the server at ${args.origin}` : "PGlite" }];
   if (process.env.BENCH_DATABASE_URL && !args.origin) servers.push({ database: "PostgreSQL", url: process.env.BENCH_DATABASE_URL });
   const reports = [];

@@ -1,18 +1,15 @@
 /**
- * Lighthouse 13.5.0 (pinned, so that figures compare across runs; it runs on Node 20 although its
- * package asks for 22) on Debian Chromium, in two profiles, and the page-weight figures that do
- * not need a browser.
+ * Lighthouse 13.5.0 (pinned in bench/package.json, so that figures compare across runs) on Debian
+ * Chromium, in two profiles. The page-weight figures that need no browser are in page-weight.ts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
-import { FRAMEWORK_DATA_ID } from "../../delivery/gate/ids";
-import { chromiumArgs, chromiumPath } from "../chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 
 /**
@@ -127,6 +124,8 @@ export type RunMetrics = {
   requests: number;
   /** Bytes of JavaScript the browser transferred during the load (Lighthouse's network record). */
   scriptTransferKB: number;
+  /** The same for the site's own scripts: a reading visit fetches none (docs/decisions/061-astro-islands.md). */
+  ownScriptKB: number;
   thirdPartyHosts: string[];
   /** Scored audits below 1 per category; for performance the metrics below 0.9 and failing diagnostics. */
   failedAudits: Record<Category, FailedAudit[]>;
@@ -142,7 +141,7 @@ export type RunMetrics = {
   cpuSlowdown: number;
 };
 
-const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+export const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function num(audit: Audit | undefined): number | null {
   return typeof audit?.numericValue === "number" && Number.isFinite(audit.numericValue) ? audit.numericValue : null;
@@ -181,14 +180,17 @@ function failedAudits(lhr: Lhr, category: Category): FailedAudit[] {
   return out;
 }
 
+const hostOf = (item: Record<string, unknown>): string | undefined => {
+  const url = typeof item.url === "string" ? item.url : "";
+  return /^(https?|wss?):/.test(url) ? new URL(url).hostname : undefined;
+};
+
 /** Hosts requested during the load other than the page's own and the configured site host. */
 function thirdParty(items: Array<Record<string, unknown>>, firstPartyHosts: string[]): string[] {
   const hosts = new Set<string>();
   for (const item of items) {
-    const url = typeof item.url === "string" ? item.url : "";
-    if (!/^(https?|wss?):/.test(url)) continue;
-    const host = new URL(url).hostname;
-    if (!firstPartyHosts.includes(host)) hosts.add(host);
+    const host = hostOf(item);
+    if (host !== undefined && !firstPartyHosts.includes(host)) hosts.add(host);
   }
   return [...hosts].sort();
 }
@@ -213,6 +215,7 @@ export function metricsOf({ lhr, cpuTbtMs, cpuSlowdown }: LighthouseRun, firstPa
     fcpMs: num(lhr.audits["first-contentful-paint"]),
     requests: items.length,
     scriptTransferKB: kB(scripts.reduce((a, i) => a + size(i), 0)),
+    ownScriptKB: kB(scripts.filter((i) => firstPartyHosts.includes(hostOf(i) ?? "")).reduce((a, i) => a + size(i), 0)),
     thirdPartyHosts: thirdParty(items, firstPartyHosts),
     failedAudits: failed,
     biggestScripts: scripts
@@ -299,70 +302,7 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
     cpuSlowdown: of((r) => r.cpuSlowdown) ?? 0,
     requests: of((r) => r.requests) ?? 0,
     scriptTransferKB: of((r) => r.scriptTransferKB) ?? 0,
+    ownScriptKB: of((r) => r.ownScriptKB) ?? 0,
     thirdPartyHosts: [...new Set(runs.flatMap((r) => r.thirdPartyHosts))].sort(),
-  };
-}
-
-/** The JSON block the framework gate reads its page's scripts from (delivery/build/defer-scripts.ts). */
-const FRAMEWORK_DATA = new RegExp(`<script type="application/json" id="${FRAMEWORK_DATA_ID}">([\\s\\S]*?)</script>`);
-
-/**
- * The framework's scripts of a page, same-origin only: those its gate loads on the first
- * interaction (prerendered pages) or its <script src> tags (not nomodule) and script preloads.
- */
-export function scriptUrls(html: string, pageUrl: string): string[] {
-  const urls = new Set<string>();
-  const data = html.match(FRAMEWORK_DATA)?.[1];
-  for (const src of data ? (JSON.parse(data) as { scripts: string[] }).scripts : []) urls.add(new URL(src, pageUrl).href);
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = attr(tag, "src");
-    // Legacy-browser polyfills (nomodule) are not loaded by any browser that runs modules.
-    if (src && !/\snomodule\b/i.test(tag)) urls.add(new URL(src.replace(/&amp;/g, "&"), pageUrl).href);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const rel = attr(tag, "rel")?.toLowerCase() ?? "";
-    const as = attr(tag, "as")?.toLowerCase();
-    const href = attr(tag, "href");
-    if (href && (rel === "modulepreload" || (rel === "preload" && as === "script"))) urls.add(new URL(href.replace(/&amp;/g, "&"), pageUrl).href);
-  }
-  const origin = new URL(pageUrl).origin;
-  return [...urls].filter((u) => new URL(u).origin === origin).sort();
-}
-
-const gzipCache = new Map<string, number>();
-
-async function gzipBytesOf(url: string): Promise<number> {
-  const cached = gzipCache.get(url);
-  if (cached !== undefined) return cached;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const bytes = gzipSync(Buffer.from(await response.arrayBuffer())).length;
-  gzipCache.set(url, bytes);
-  return bytes;
-}
-
-export type PageWeight = {
-  status: number;
-  htmlGzipKB: number;
-  /** gzip size of the framework's scripts of the page (scriptUrls): Next's "first load JS". */
-  firstLoadJsKB: number;
-  scripts: Array<{ url: string; kB: number }>;
-};
-
-/** Page weight from the served HTML, independent of the browser and its throttling. */
-export async function pageWeight(url: string): Promise<PageWeight> {
-  const response = await fetch(url, { redirect: "follow" });
-  const html = await response.text();
-  const scripts = await Promise.all(
-    scriptUrls(html, response.url).map(async (u) => ({ url: new URL(u).pathname, kB: kB(await gzipBytesOf(u)) })),
-  );
-  scripts.sort((a, b) => b.kB - a.kB);
-  const total = scripts.reduce((a, s) => a + s.kB, 0);
-  return {
-    status: response.status,
-    htmlGzipKB: kB(gzipSync(Buffer.from(html)).length),
-    firstLoadJsKB: Math.round(total * 10) / 10,
-    scripts,
   };
 }

@@ -10,13 +10,12 @@ import {
   medianMetrics,
   medianRun,
   metricsOf,
-  pageWeight,
   runLighthouse,
   type Category,
-  type PageWeight,
   type Profile,
   type RunMetrics,
 } from "./lighthouse";
+import { pageWeight, type PageWeight } from "./page-weight";
 import type { BenchPage } from "./pages";
 
 export type PageResult = {

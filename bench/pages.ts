@@ -1,5 +1,5 @@
 /** The pages the bench and the budget test measure: the routes of the route table (the blog's index among them), an article per language and a 404. */
-import { blogPaths, pathFor, screens, type Screen } from "../../lib/routes";
+import { blogPaths, pathFor, screens, type Screen } from "../lib/routes";
 
 export type BenchPage = {
   /** e.g. "home/en", "404". */

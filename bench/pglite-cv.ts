@@ -1,4 +1,4 @@
-/** `npx tsx scripts/bench/pglite-cv.ts`: the figures of docs/decisions/043-cvs-as-files-beside-pglite.md (a one-off measurement, kept to repeat it). */
+/** `npx tsx bench/pglite-cv.ts` (from the repository, whose PGlite it measures): the figures of docs/decisions/043-cvs-as-files-beside-pglite.md (a one-off measurement, kept to repeat it). */
 // How long a 4.9 MB CV holds the thread: stored in PGlite (bytea), read back; or written to a file and fsynced.
 import { mkdtempSync, rmSync } from "node:fs";
 import { open, readFile, writeFile } from "node:fs/promises";

@@ -8,7 +8,7 @@ const fmt = (v: number | null, digits = 0) => (v === null ? "n/a" : v.toFixed(di
 /** One profile's table (median of each metric); a budget miss is marked with ❌. */
 export function resultsTable(results: PageResult[], failures: Map<PageResult, string[]>): string {
   const head =
-    "| Page | Path | Perf | A11y | BP | SEO | LCP ms | TBT ms | TBT CPU ms | CLS | JS KB gz | JS on load KB | HTML KB gz | Requests | Third-party hosts | Host index | CPU × | Budgets |";
+    "| Page | Path | Perf | A11y | BP | SEO | LCP ms | TBT ms | TBT CPU ms | CLS | Island JS KB gz | Own JS on load KB | HTML KB gz | Requests | Third-party hosts | Host index | CPU × | Budgets |";
   const sep = "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |";
   const rows = results.map((r) => {
     const m = r.median;
@@ -25,8 +25,8 @@ export function resultsTable(results: PageResult[], failures: Map<PageResult, st
       fmt(m.tbtMs),
       fmt(m.cpuTbtMs),
       fmt(m.cls, 3),
-      r.weight.firstLoadJsKB.toFixed(1),
-      m.scriptTransferKB.toFixed(1),
+      r.weight.islandJsKB.toFixed(1),
+      m.ownScriptKB.toFixed(1),
       r.weight.htmlGzipKB.toFixed(1),
       String(m.requests),
       m.thirdPartyHosts.join(", ") || "—",
@@ -51,17 +51,4 @@ export function throughputTable(rows: Throughput[]): string {
     lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.total} | ${codes} | ${(r.errors ?? 0) + (r.timeouts ?? 0)} |`);
   }
   return lines.join("\n");
-}
-
-/** Where a run of `npm run bench` under its default name leaves its tables for the repository (the JSON stays in bench-results/). */
-export const BENCH_DOC = "docs/measurements/bench.md";
-
-/** The run's Markdown as docs/measurements/bench.md: its title, where it comes from, then the tables. */
-export function benchDoc(md: string): string {
-  const [title = "", ...rest] = md.split("\n");
-  const origin =
-    "Written by `npm run bench` (`scripts/bench/index.ts`) at the end of its latest run under the default name; " +
-    "the raw figures and the median runs' Lighthouse reports are in `bench-results/` (not committed). " +
-    "How to run it and what the budgets mean: the README's [Performance](../../README.md#performance).";
-  return [title, "", origin, ...rest].join("\n");
 }

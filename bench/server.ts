@@ -1,12 +1,14 @@
 /**
- * Builds (when needed) and serves the production site through scripts/start.mjs, on a port and
- * build folder of its own, and waits for /api/health.
+ * Builds (when needed) and serves the production site through its start script (site.ts), on a
+ * port and build folder of its own, and waits for /api/health.
  */
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { siteStart } from "./site";
 
-export const root = join(import.meta.dirname, "..", "..");
+/** The repository the bench measures: it serves the site from there and writes its results there. */
+export const root = join(import.meta.dirname, "..");
 
 export type Server = {
   origin: string;
@@ -32,8 +34,8 @@ function tail(file: string, lines = 40): string {
 }
 
 /**
- * Starts `node scripts/start.mjs` with env (which must carry PORT and NEXT_DIST_DIR) and resolves
- * once /api/health answers. Build and server output go to logFile.
+ * Starts the site's start script (site.ts) with env, which must carry PORT and should name the
+ * build folder, and resolves once /api/health answers. Build and server output go to logFile.
  */
 export async function startServer(opts: {
   env: Record<string, string>;
@@ -48,11 +50,11 @@ export async function startServer(opts: {
   }
   mkdirSync(dirname(opts.logFile), { recursive: true });
   const log = openSync(opts.logFile, "w");
-  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, [join(root, siteStart.script)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...opts.env },
+    env: { ...process.env, ...opts.env },
     stdio: ["ignore", log, log],
-    // Own process group: stop() ends start.mjs and the `next start` it spawned together.
+    // Own process group: stop() ends the start and the build it may have spawned together.
     detached: true,
   });
   closeSync(log);

@@ -4,7 +4,7 @@
  * the page itself (visits.ts): its first form (in <main>, else on the page) and the first link
  * in <main> to another page of the same site.
  */
-import { pathFor } from "../../lib/routes";
+import { pathFor } from "../lib/routes";
 import { FORM_AT_END } from "./floor-site";
 import { selectPages } from "./pages";
 

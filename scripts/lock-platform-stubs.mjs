@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Run after any `npm install` that changes package-lock.json.
+// Run after any `npm install` that changes package-lock.json; `node scripts/lock-platform-stubs.mjs
+// bench/package-lock.json` does the same for another lock file (the bench's, bench/README.md).
 //
 // The npm registry mirror here serves only this machine's platform builds of packages such as
 // @next/swc-*, @tailwindcss/oxide-* and @unrs/resolver-binding-*, so npm leaves the other
@@ -7,9 +8,9 @@
 // ("Missing: … from lock file"). This adds a stub entry (version, os, cpu) for each of them:
 // `npm ci` skips a stub whose os/cpu does not match, and never fetches it.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
-const file = join(import.meta.dirname, "..", "package-lock.json");
+const file = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, "..", "package-lock.json");
 const lock = JSON.parse(readFileSync(file, "utf8"));
 const OS = ["darwin", "linux", "win32", "freebsd", "android", "openharmony", "sunos", "aix", "netbsd", "openbsd"];
 const CPU = ["arm64", "x64", "ia32", "arm", "riscv64", "ppc64", "s390x", "loong64", "wasm32", "mips64el"];
@@ -33,4 +34,4 @@ for (const [path, entry] of Object.entries(lock.packages)) {
 }
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
 writeFileSync(file, JSON.stringify(lock, null, 2) + "\n");
-console.log(`> ${added} platform stub(s) added to package-lock.json`);
+console.log(`> ${added} platform stub(s) added to ${file}`);

@@ -30,13 +30,17 @@ export const NOT_INPUTS = [
   "scripts/start.mjs",
   "scripts/new-article.ts",
   "scripts/check-content.ts",
-  "scripts/bench",
   "scripts/shots",
   "scripts/ci",
   "scripts/fonts",
   "scripts/ops",
   "scripts/chromium.ts",
   "scripts/lock-platform-stubs.mjs",
+  // the bench, a tool of its own with its own packages (bench/README.md), and the build folders
+  // the Astro build writes by default and for the bench, so that neither build reads the other
+  "bench",
+  "dist",
+  "dist-bench",
   // written by `next build`
   "next-env.d.ts",
   "tsconfig.tsbuildinfo",

@@ -1,13 +1,14 @@
 /**
  * `npm run shots`: serves the production build the e2e suite uses (same build-time values and
- * build folder, so nothing is built twice; scripts/bench/server.ts), then writes, for a person to
+ * build folder, so nothing is built twice; bench/server.ts and bench/site.ts, which import no
+ * package, so shots need not install the bench), then writes, for a person to
  * review, full-page screenshots of every page of the route table and the 404 page in both
  * languages at 1366 and 390 px wide, and every share image (/og/<lang>/<screen>.png), with an
  * index.html that shows them side by side. Prints the folder's path.
  *
  * Flags: --out=DIR (default shots)  --pages=/,/fi (paths or names like home/en; default all)
  *        --port=N (default 3700)
- * Env: NEXT_DIST_DIR (default .next, as the e2e suite), CHROMIUM_PATH.
+ * Env: ASTRO_OUT_DIR (default the e2e suite's build folder), CHROMIUM_PATH.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,8 +17,9 @@ import { chromium, type Browser } from "@playwright/test";
 import { langOfPath } from "../../lib/i18n";
 import { shareImagePath } from "../../site/seo/urls";
 import { e2eEnv } from "../../tests/e2e/env";
-import { allPages, NOT_FOUND_PATH, selectPages, type BenchPage } from "../bench/pages";
-import { root, startServer } from "../bench/server";
+import { allPages, NOT_FOUND_PATH, selectPages, type BenchPage } from "../../bench/pages";
+import { root, startServer } from "../../bench/server";
+import { buildDirIn, siteStart } from "../../bench/site";
 import { chromiumArgs, chromiumPath } from "../chromium";
 import { indexPage, type Shot } from "./index-page";
 
@@ -94,8 +96,9 @@ async function saveShareImage(origin: string, page: BenchPage, out: string): Pro
 async function main() {
   const { out, port, pages } = options();
   for (const folder of ["pages", "share-images"]) mkdirSync(join(out, folder), { recursive: true });
-  const env = { ...e2eEnv, PORT: String(port), DATA_DIR: `data/shots-${port}`, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next" };
-  console.log(`> Building (if needed) and serving the site on port ${port} from ${env.NEXT_DIST_DIR}`);
+  const buildDir = buildDirIn({ ...process.env, ...e2eEnv });
+  const env = { ...e2eEnv, PORT: String(port), DATA_DIR: `data/shots-${port}`, [siteStart.buildDirVariable]: buildDir };
+  console.log(`> Building (if needed) and serving the site on port ${port} from ${buildDir}`);
   const server = await startServer({ env, logFile: join(out, "server.log") });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const shots: Shot[] = [];

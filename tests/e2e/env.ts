@@ -1,5 +1,5 @@
 /** The configuration the end-to-end suite builds and serves the site with. */
-import { siteEnv } from "../../scripts/bench/site-env";
+import { siteEnv } from "../site-env";
 
 // E2E_PORT and NEXT_DIST_DIR let several runs (e.g. two engineers) share one machine.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
 import { build, isBuilt } from "../../scripts/build/build";
-import { applyFormFields, postApplication } from "../../scripts/bench/uploads";
+import { applyFormFields, postApplication } from "../application-post";
 import { e2ePort } from "../e2e/env";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
 

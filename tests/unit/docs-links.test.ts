@@ -9,7 +9,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { BENCH_DOC, benchDoc } from "../../scripts/bench/report";
+import { BENCH_DOC, benchDoc } from "../../bench/bench-doc";
 
 /**
  * The repository stands alone (docs/decisions/012-the-repository-stands-alone.md): every record

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { clickToLcp, longestInteraction, mark, medianOf, nextPaint, readingSteps, tapDurations, traceFigures, type TraceEvent } from "../../scripts/bench/visit-figures";
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { clickToLcp, longestInteraction, mark, medianOf, nextPaint, readingSteps, tapDurations, traceFigures, type TraceEvent } from "../../visit-figures";
 
 const RENDERER = 20;
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
@@ -55,7 +56,7 @@ const trace: TraceEvent[] = [
 
 describe("traceFigures", () => {
   it("sums the top-level tasks of the renderer main threads, CPU and wall, and the script bytes", () => {
-    expect(traceFigures(trace)).toEqual({
+    assert.deepEqual(traceFigures(trace), {
       scriptKB: 152,
       kBByType: { Script: 152, Fetch: 1 },
       tasksMs: 10 + 80 + 60,
@@ -67,11 +68,11 @@ describe("traceFigures", () => {
 
   it("splits a trace at a mark the page made", () => {
     const split = mark(trace, "bench:link")!;
-    expect(split).toEqual({ ts: 900_000, pid: RENDERER });
+    assert.deepEqual(split, { ts: 900_000, pid: RENDERER });
     const before = traceFigures(trace, { fromUs: -Infinity, toUs: split.ts });
     const after = traceFigures(trace, { fromUs: split.ts, toUs: Infinity });
-    expect([before.tasksMs, before.scriptKB]).toEqual([90, 2]);
-    expect([after.tasksMs, after.scriptKB]).toEqual([60, 150]);
+    assert.deepEqual([before.tasksMs, before.scriptKB], [90, 2]);
+    assert.deepEqual([after.tasksMs, after.scriptKB], [60, 150]);
   });
 
   it("keeps to the processes a window admits (the page's renderer, or the others: pages prerendered ahead)", () => {
@@ -79,13 +80,14 @@ describe("traceFigures", () => {
     const withOther = [...trace, ...other];
     const own = traceFigures(withOther, { fromUs: -Infinity, toUs: 900_000, pids: (pid) => pid === RENDERER });
     const ahead = traceFigures(withOther, { fromUs: -Infinity, toUs: 900_000, pids: (pid) => pid !== RENDERER });
-    expect([own.tasksMs, own.scriptKB]).toEqual([90, 2]);
-    expect([ahead.tasksMs, ahead.scriptKB]).toEqual([40, 4]);
+    assert.deepEqual([own.tasksMs, own.scriptKB], [90, 2]);
+    assert.deepEqual([ahead.tasksMs, ahead.scriptKB], [40, 4]);
   });
 
   it("reads nothing from a trace without a renderer or requests", () => {
-    expect(traceFigures([task(0, 100)])).toMatchObject({ scriptKB: 0, tasksMs: 0, blockingMs: 0 });
-    expect(mark(trace, "no such mark")).toBeNull();
+    const { scriptKB, tasksMs, blockingMs } = traceFigures([task(0, 100)]);
+    assert.deepEqual({ scriptKB, tasksMs, blockingMs }, { scriptKB: 0, tasksMs: 0, blockingMs: 0 });
+    assert.equal(mark(trace, "no such mark"), null);
   });
 });
 
@@ -97,11 +99,11 @@ describe("readingSteps", () => {
   it("splits the page's own tasks before the link's tap at the menu's and the pricing switch's marks", () => {
     const events = [...trace, ...other, userMark("bench:menu", 90), userMark("bench:pricing", 140)];
     // The task at 100 ms (80 ms CPU) is the menu's; the one at 150 ms, nested in it, counts once; 0-30 ms is the swipe's.
-    expect(readingSteps(events, link, marks)).toEqual({ swipe: 10, menu: 80, pricing: 0 });
+    assert.deepEqual(readingSteps(events, link, marks), { swipe: 10, menu: 80, pricing: 0 });
   });
 
   it("gives the menu every task up to the link's tap where the page has no pricing switch", () => {
-    expect(readingSteps([...trace, userMark("bench:menu", 90)], link, marks)).toEqual({ swipe: 10, menu: 80, pricing: null });
+    assert.deepEqual(readingSteps([...trace, userMark("bench:menu", 90)], link, marks), { swipe: 10, menu: 80, pricing: null });
   });
 });
 
@@ -117,16 +119,16 @@ describe("tapDurations", () => {
       entry("pointermove", 1060, 300, 0),
       entry("pointerup", 1150, 256, 9),
     ];
-    expect(tapDurations(entries, [1000, 1100])).toEqual([96, 256]);
-    expect(tapDurations(entries.slice(0, 3), [1000, 1100])).toEqual([96, null]);
-    expect(tapDurations([], [1000])).toEqual([null]);
+    assert.deepEqual(tapDurations(entries, [1000, 1100]), [96, 256]);
+    assert.deepEqual(tapDurations(entries.slice(0, 3), [1000, 1100]), [96, null]);
+    assert.deepEqual(tapDurations([], [1000]), [null]);
   });
 
   it("ends a tap's interactions where the next tap begins, so a later, slower one is not the second tap's", () => {
     const entries = [entry("pointerup", 1000, 24, 7), entry("pointerup", 1100, 32, 8), entry("pointerup", 2500, 1080, 12)];
-    expect(tapDurations(entries, [1000, 1100, 2500]).slice(0, 2)).toEqual([24, 32]);
-    expect(longestInteraction(entries)).toBe(1080);
-    expect(longestInteraction([entry("pointermove", 1060, 300, 0)])).toBeNull();
+    assert.deepEqual(tapDurations(entries, [1000, 1100, 2500]).slice(0, 2), [24, 32]);
+    assert.equal(longestInteraction(entries), 1080);
+    assert.equal(longestInteraction([entry("pointermove", 1060, 300, 0)]), null);
   });
 });
 
@@ -137,14 +139,14 @@ describe("click to the next page's largest paint", () => {
   ];
 
   it("takes a new document's last largest paint", () => {
-    expect(nextPaint(paints, false)).toBe(420);
-    expect(clickToLcp(10_000, { timeOrigin: 10_050, activationStart: 0, lcpStartTime: 420 })).toBe(470);
+    assert.equal(nextPaint(paints, false), 420);
+    assert.equal(clickToLcp(10_000, { timeOrigin: 10_050, activationStart: 0, lcpStartTime: 420 }), 470);
   });
 
   it("counts a prerendered page's paint from when it was shown", () => {
-    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 400 })).toBe(30);
-    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 1_090 })).toBe(90);
-    expect(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 0, lcpStartTime: null })).toBeNull();
+    assert.equal(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 400 }), 30);
+    assert.equal(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 1_030, lcpStartTime: 1_090 }), 90);
+    assert.equal(clickToLcp(10_000, { timeOrigin: 9_000, activationStart: 0, lcpStartTime: null }), null);
   });
 
   it("after a client-side navigation, takes the last interaction paint of the last soft navigation", () => {
@@ -154,8 +156,8 @@ describe("click to the next page's largest paint", () => {
       { type: "interaction-contentful-paint", navigationId: 2, lcpStart: 2100 },
       { type: "interaction-contentful-paint", navigationId: 2, lcpStart: 2180 },
     ];
-    expect(nextPaint(soft, true)).toBe(2180);
-    expect(nextPaint(paints, true)).toBeNull();
+    assert.equal(nextPaint(soft, true), 2180);
+    assert.equal(nextPaint(paints, true), null);
   });
 });
 
@@ -163,8 +165,8 @@ describe("medianOf", () => {
   const run = (tasksMs: number | null) => ({ reading: tasksMs === null ? null : { all: { tasksMs } } });
 
   it("takes the lower middle of the runs that have the figure", () => {
-    expect(medianOf([run(30), run(10), run(20), run(40)], (r) => r.reading?.all.tasksMs)).toBe(20);
-    expect(medianOf([run(null), run(50)], (r) => r.reading?.all.tasksMs)).toBe(50);
-    expect(medianOf([run(null)], (r) => r.reading?.all.tasksMs)).toBeNull();
+    assert.equal(medianOf([run(30), run(10), run(20), run(40)], (r) => r.reading?.all.tasksMs), 20);
+    assert.equal(medianOf([run(null), run(50)], (r) => r.reading?.all.tasksMs), 50);
+    assert.equal(medianOf([run(null)], (r) => r.reading?.all.tasksMs), null);
   });
 });
