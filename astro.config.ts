@@ -28,24 +28,13 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       directives: [...sharedCspDirectives],
-      scriptDirective: { hashes: layoutScriptCspHashes },
+      scriptDirective: { resources: ["'self'"], hashes: layoutScriptCspHashes },
       // React writes style attributes (an animation's delay); they cannot run code.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
     },
   },
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: [
-        // Until the switch, the components' few next/* imports resolve to stand-ins (src/shims/).
-        { find: /^next\/(link|navigation|image)$/, replacement: fileURLToPath(new URL("./src/shims/next-$1", import.meta.url)) },
-        // server-only guards the browser bundle of the Next.js app; the pages here render on the server.
-        { find: /^server-only$/, replacement: fileURLToPath(new URL("./src/shims/empty.ts", import.meta.url)) },
-        // Until the switch, the content modules resolve to their content collections' versions (content/collections/).
-        { find: /^@\/content\/(articles|positions|proof)$/, replacement: fileURLToPath(new URL("./content/collections/$1", import.meta.url)) },
-        { find: /^@\/lib\/content\/markdown$/, replacement: fileURLToPath(new URL("./content/collections/rendered-markdown", import.meta.url)) },
-        { find: /^@\//, replacement: fileURLToPath(new URL("./", import.meta.url)) },
-      ],
-    },
+    resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   },
 });

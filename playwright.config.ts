@@ -2,8 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { e2eEnv, e2ePort } from "./tests/e2e/env";
 
+// The specs read the content the build reads, fixtures included (lib/content/folders.ts): set before any spec imports it.
+process.env.TEST_CONTENT_DIR = e2eEnv.TEST_CONTENT_DIR;
+
 export default defineConfig<{ holdBackScripts: boolean }>({
   testDir: "tests/e2e",
+  // The specs read the content as the pages do; outside Astro, astro:content is tests/support/astro-content.ts.
+  tsconfig: "tests/e2e/tsconfig.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -15,11 +20,12 @@ export default defineConfig<{ holdBackScripts: boolean }>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
-  // Specs under html-first/ run in every script state (tests/e2e/test.ts); the others with JavaScript on.
+  // Specs under html-first/ run with JavaScript on and off; those of the islands (forms, widgets)
+  // also before hydration (tests/e2e/test.ts, docs/decisions/061-astro-islands.md). The others run with JavaScript on.
   projects: [
     { name: "js" },
     { name: "no-js", testMatch: /html-first\/.*\.spec\.ts$/, use: { javaScriptEnabled: false } },
-    { name: "held-back", testMatch: /html-first\/.*\.spec\.ts$/, use: { holdBackScripts: true } },
+    { name: "held-back", testMatch: /html-first\/(forms|contact|email-grammar|widgets)\.spec\.ts$/, use: { holdBackScripts: true } },
   ],
   webServer: {
     command: "node scripts/start.mjs",

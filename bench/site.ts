@@ -5,8 +5,8 @@
  * serves on PORT (DATA_DIR for its data).
  */
 export const siteStart = {
-  /** Until the switch the Astro build's own start; at the switch it becomes scripts/start.mjs. */
-  script: "scripts/astro/start.mjs",
+  /** The site's own start (npm start): builds when stale, then serves. */
+  script: "scripts/start.mjs",
   /** The variable that names the build folder, and the folder the start uses without it. */
   buildDirVariable: "ASTRO_OUT_DIR",
   defaultBuildDir: "dist",

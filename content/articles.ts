@@ -1,29 +1,28 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { getCollection } from "astro:content";
 import { imageSize } from "image-size";
-import { ContentError, duplicates, readCollection, throwIfAny, type Entry } from "@/lib/content/collection";
+import { minutesToRead, type Article, type ArticleData } from "@/content/schemas/article";
 import { contentFolders, previewing } from "@/lib/content/folders";
-import { renderMarkdown } from "@/lib/content/markdown";
+import { throwIfAny } from "@/lib/content-rules";
 import { languages, type Lang } from "@/lib/i18n";
-import { reservedSlugs } from "@/lib/routes";
-import { hyphenate } from "./hyphenation";
-import { ARTICLE_SLUG, articleSchema, minutesToRead, type Article, type ArticleData } from "./schemas/article";
+import { renderedOf } from "@/lib/markdown/rendered";
+import { articleProblems, type ArticleFile } from "./collections/article-rules";
+import { entriesIn, nameOf } from "./collections/collection-files";
 
 /**
- * The blog's articles: Markdown files in content/articles/en and content/articles/fi, their front
- * matter checked against the schema of content/schemas/article.ts when the site is built (README,
- * "Writing an article"; docs/decisions/045-articles-as-markdown-content.md).
+ * The blog's articles in the Astro build, from the `articles` collection (src/content.config.ts),
+ * with the functions the pages call. The
+ * HTML, headings and word count are Astro's rendering of each file (src/markdown.ts). The rules
+ * beyond a file's front matter (./article-rules.ts), which the collection's loader checks at
+ * build, are checked again where the pages read the articles, as the Next app's loader does: in
+ * `astro dev` a changed file is read again without its collection's check.
  */
 
-export { articleSections } from "./schemas/article";
-export type { Article } from "./schemas/article";
+export { articleSections } from "@/content/schemas/article";
+export type { Article } from "@/content/schemas/article";
 
-function slugProblems(lang: Lang, entries: Entry<ArticleData>[]): string[] {
-  return entries.flatMap(({ file, name }) => {
-    if (!ARTICLE_SLUG.test(name)) return [`${file}: the file name must be lower-case words joined by hyphens (a-z, 0-9), e.g. puhelinvastaaja-iltaisin.md: it is the article's address`];
-    return reservedSlugs(lang).includes(name) ? [`${file}: the file name "${name}" is taken by the blog's own pages; choose another`] : [];
-  });
-}
+const files: ArticleFile[] = await getCollection("articles");
 
 function heroOf(hero: ArticleData["hero"]): Article["hero"] {
   if (!hero) return undefined;
@@ -31,54 +30,35 @@ function heroOf(hero: ArticleData["hero"]): Article["hero"] {
   return { ...hero, width, height };
 }
 
-function toArticle(lang: Lang, { file, name, data, body }: Entry<ArticleData>): Article {
-  const rendered = renderMarkdown(body, { file, headingText: hyphenate });
-  return {
-    ...data,
-    lang,
-    slug: name,
-    file,
-    updated: data.updated ?? data.published,
-    hero: heroOf(data.hero),
-    html: rendered.html,
-    headings: rendered.headings,
-    minutes: minutesToRead(rendered.words, lang),
-  };
+function toArticle(lang: Lang, entry: ArticleFile): Article {
+  const { data } = entry;
+  const { html, headings, words } = renderedOf(entry.rendered ?? { html: "" });
+  return { ...data, lang, slug: nameOf(entry), file: entry.id, updated: data.updated ?? data.published, hero: heroOf(data.hero), html, headings, minutes: minutesToRead(words, lang) };
 }
 
 const newestFirst = (a: Article, b: Article) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
 
-/**
- * The articles in the folders of each language, newest first, drafts left out unless `drafts`.
- * Throws a ContentError naming every file and field that breaks the rules.
- */
-export function loadArticles(folders: Record<Lang, string[]>, { drafts = false } = {}): Record<Lang, Article[]> {
+/** Each language's articles, newest first, drafts left out unless `drafts`; throws a ContentError naming every file and field that breaks the rules. */
+function articlesOf(byLang: Record<Lang, ArticleFile[]>, drafts: boolean): Record<Lang, Article[]> {
   const problems: string[] = [];
   const loaded = {} as Record<Lang, Article[]>;
   for (const lang of languages) {
-    const read = readCollection(folders[lang], articleSchema);
-    problems.push(...read.problems, ...slugProblems(lang, read.entries), ...duplicates(read.entries, "translationKey", (e) => e.data.translationKey));
-    loaded[lang] = read.entries.filter((e) => drafts || !e.data.draft).flatMap((entry) => {
-      try {
-        return [toArticle(lang, entry)];
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error;
-        problems.push(error.message);
-        return [];
-      }
-    });
-    loaded[lang].sort(newestFirst);
+    problems.push(...articleProblems(lang, byLang[lang], { drafts }));
+    loaded[lang] = byLang[lang].filter((entry) => drafts || !entry.data.draft).map((entry) => toArticle(lang, entry)).sort(newestFirst);
   }
   throwIfAny(problems);
   return loaded;
 }
 
+/** The articles of the collection in the folders of each language (as content/articles.ts's, from the files the collection read). */
+export function loadArticles(folders: Record<Lang, string[]>, { drafts = false } = {}): Record<Lang, Article[]> {
+  return articlesOf({ en: entriesIn(files, folders.en), fi: entriesIn(files, folders.fi) }, drafts);
+}
+
 let cached: Record<Lang, Article[]> | undefined;
 
-/** The site's articles in `lang`, newest first; read once per process (on every request in `npm run dev`, to preview edits). */
+/** The site's articles in `lang`, newest first; drafts only in `astro dev`, the preview. */
 export function articles(lang: Lang): Article[] {
-  const drafts = previewing();
-  const all = (!drafts && cached) || loadArticles({ en: contentFolders("articles/en"), fi: contentFolders("articles/fi") }, { drafts });
-  if (!drafts) cached = all;
-  return all[lang];
+  cached ??= loadArticles({ en: contentFolders("articles/en"), fi: contentFolders("articles/fi") }, { drafts: previewing() });
+  return cached[lang];
 }

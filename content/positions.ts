@@ -1,30 +1,33 @@
+import { getCollection } from "astro:content";
+import type { Position, PositionData } from "@/content/schemas/position";
 import type { Opening } from "@/lib/apply-variants";
-import { duplicates, readCollection, throwIfAny, type Entry } from "@/lib/content/collection";
-import { contentFolders, previewing } from "@/lib/content/folders";
-import { positionSchema, type Position, type PositionData } from "./schemas/position";
+import { contentFolders } from "@/lib/content/folders";
+import { duplicates, throwIfAny } from "@/lib/content-rules";
+import { withoutRenderedFields } from "@/lib/markdown/rendered-fields";
+import { entriesIn, nameOf, type CollectionFile } from "./collections/collection-files";
 
 /**
- * The open positions: one Markdown file per position in content/positions, its front matter
- * holding the facts and the texts in both languages (docs/decisions/046-positions-close-at-request-time.md),
- * checked against the schema of content/schemas/position.ts.
+ * The positions in the Astro build, from the `positions` collection (src/content.config.ts), with
+ * the functions the pages and the application form's service call.
  */
 
-export type { Position } from "./schemas/position";
+export type { Position } from "@/content/schemas/position";
 
-const toPosition = ({ name, file, data }: Entry<PositionData>): Position => ({ ...data, id: name, file });
+const files: CollectionFile<PositionData>[] = await getCollection("positions");
 
-/** The positions in the folders, in the order of their numbers; throws naming every file and field that breaks the rules. */
+const toPosition = (entry: CollectionFile<PositionData>): Position => ({ ...withoutRenderedFields(entry.data), id: nameOf(entry), file: entry.id });
+
+/** The positions of the collection in the folders, in the order of their numbers; throws naming every file that reuses a number. */
 export function loadPositions(folders: string[]): Position[] {
-  const { entries, problems } = readCollection(folders, positionSchema);
-  throwIfAny([...problems, ...duplicates(entries, "job", (e) => e.data.job)]);
+  const entries = entriesIn(files, folders);
+  throwIfAny(duplicates(entries, "job", (e) => e.data.job));
   return entries.map(toPosition).sort((a, b) => a.job - b.job);
 }
 
 let cached: Position[] | undefined;
 
-/** Every position, open or closed, in the order of their numbers (read once per process; every time in `npm run dev`). */
+/** Every position, open or closed, in the order of their numbers. */
 export function positions(): Position[] {
-  if (previewing()) return loadPositions(contentFolders("positions"));
   cached ??= loadPositions(contentFolders("positions"));
   return cached;
 }

@@ -1,41 +1,33 @@
-import { z } from "zod";
-import { readCollection, throwIfAny } from "@/lib/content/collection";
-import { contentFolders, previewing } from "@/lib/content/folders";
-import type { ServiceId } from "./prices";
-import { caseStudyDay, caseStudySchema, testimonialDay, testimonialSchema, type CaseStudy, type Testimonial } from "./schemas/proof";
+import { getCollection } from "astro:content";
+import type { z } from "zod";
+import { caseStudyDay, testimonialDay, type CaseStudy, type caseStudySchema, type Testimonial, type testimonialSchema } from "@/content/schemas/proof";
+import { contentFolders } from "@/lib/content/folders";
+import type { ServiceId } from "@/content/prices";
+import { entriesIn, nameOf, type CollectionFile } from "./collections/collection-files";
 
 /**
- * Proof the company has been given, never invented (decision D14; README, "Adding a testimonial
- * or a case study"): testimonials in content/testimonials and case studies in content/case-studies,
- * one Markdown file each, everything in its front matter in both languages (the schemas of
- * content/schemas/proof.ts). While a folder is empty, its section is left out of every page.
+ * Testimonials and case studies in the Astro build, from the `testimonials` and `caseStudies`
+ * collections (src/content.config.ts). While a folder is empty, its section is left out of every page.
  */
 
-export type { CaseStudy, Testimonial } from "./schemas/proof";
+export type { CaseStudy, Testimonial } from "@/content/schemas/proof";
 
-/** The files of a folder of proof, checked against its schema; newest first by `date`; throws naming every file and field that breaks the rules. */
-function loader<S extends z.ZodType<{ service: ServiceId }>>(schema: S, date: (item: z.output<S>) => string) {
-  return (folders: string[]): (z.output<S> & { id: string })[] => {
-    const { entries, problems } = readCollection(folders, schema);
-    throwIfAny(problems);
-    return entries.map((e) => ({ ...e.data, id: e.name })).sort((a, b) => date(b).localeCompare(date(a)));
-  };
+const testimonialFiles: CollectionFile<z.output<typeof testimonialSchema>>[] = await getCollection("testimonials");
+const caseStudyFiles: CollectionFile<z.output<typeof caseStudySchema>>[] = await getCollection("caseStudies");
+
+/** The entries with their file names as ids, newest first by `day`. */
+function newestFirst<T>(entries: CollectionFile<T>[], day: (item: T) => string): (T & { id: string })[] {
+  return entries.map((entry) => ({ ...entry.data, id: nameOf(entry) })).sort((a, b) => day(b).localeCompare(day(a)));
 }
 
-export const loadTestimonials = loader(testimonialSchema, testimonialDay);
-export const loadCaseStudies = loader(caseStudySchema, caseStudyDay);
+export const loadTestimonials = (folders: string[]): Testimonial[] => newestFirst(entriesIn(testimonialFiles, folders), testimonialDay);
+export const loadCaseStudies = (folders: string[]): CaseStudy[] => newestFirst(entriesIn(caseStudyFiles, folders), caseStudyDay);
 
-/** Read once per process (every time in `npm run dev`), from content/<kind> and, in tests, the fixtures. */
-function cachedIn<T>(kind: string, load: (folders: string[]) => T[]): () => T[] {
-  let cached: T[] | undefined;
-  return () => (previewing() ? load(contentFolders(kind)) : (cached ??= load(contentFolders(kind))));
-}
-
-const allTestimonials = cachedIn("testimonials", loadTestimonials);
-const allCaseStudies = cachedIn("case-studies", loadCaseStudies);
+const allTestimonials = loadTestimonials(contentFolders("testimonials"));
+const allCaseStudies = loadCaseStudies(contentFolders("case-studies"));
 
 /** The proof a page shows: a service page that of its service, the home page all of it. */
 export function proofFor(service?: ServiceId): { testimonials: Testimonial[]; caseStudies: CaseStudy[] } {
   const of = <T extends { service: ServiceId }>(items: T[]) => (service ? items.filter((item) => item.service === service) : items);
-  return { testimonials: of(allTestimonials()), caseStudies: of(allCaseStudies()) };
+  return { testimonials: of(allTestimonials), caseStudies: of(allCaseStudies) };
 }

@@ -5,7 +5,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { articleSections } from "../content/articles";
+import { articleSections } from "../content/schemas/article";
 import { tagIds } from "../content/tags";
 import { today } from "../lib/clock";
 

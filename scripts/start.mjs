@@ -1,32 +1,28 @@
 #!/usr/bin/env node
-// `npm start`: builds the site when there is no build or when its inputs (sources, configuration
-// files, build-time settings) changed since the last one, then serves it on PORT (default 3000)
-// in this very process, which also owns the stop signals
-// (docs/decisions/026-process-runner-one-process-serves-and-stops.md). The build, TypeScript run
-// with tsx, runs in a child process: this one loads no TypeScript loader.
+// `npm start` (docs/decisions/061-astro-islands.md): builds when the build is missing or stale, then serves it on PORT (default 3000) in this very process, which
+// owns the stop signals (docs/decisions/026-process-runner-one-process-serves-and-stops.md).
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadEnvFiles } from "./load-env.mjs";
 
-// Before anything loads React: the production build of it.
 process.env.NODE_ENV = "production";
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-// Whoever started us: if it goes away (npm killed, a terminal closed), the server stops too.
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const parentPid = process.ppid;
 const root = join(import.meta.dirname, "..");
-process.chdir(root); // DATA_DIR, the build folder and the CSP manifest are relative to the project
+process.chdir(root);
+loadEnvFiles(root);
 
-/** Builds when the build is stale (scripts/build/build.ts --if-stale); a stop signal meanwhile stops it. */
 function buildIfStale() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build/build.ts", "--if-stale"], { stdio: "inherit" });
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--if-stale"], { stdio: "inherit" });
     const forward = (signal) => child.kill(signal);
     const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
     for (const signal of signals) process.on(signal, forward);
     child.on("exit", (code, signal) => {
       for (const s of signals) process.off(s, forward);
-      if (code === 0) resolve();
-      else reject(new Error(signal ? `stopped by ${signal}` : `exit code ${code}`));
+      if (code === 0) done();
+      else fail(new Error(signal ? `stopped by ${signal}` : `exit code ${code}`));
     });
   });
 }
@@ -36,9 +32,9 @@ await buildIfStale().catch((error) => {
   process.exit(1);
 });
 
-const distDir = join(root, process.env.NEXT_DIST_DIR || ".next");
+const distDir = resolve(root, process.env.ASTRO_OUT_DIR || "dist");
 const { serveSite } = await import(pathToFileURL(join(distDir, "site-server.mjs")).href);
-await serveSite({ dir: root, port: Number(process.env.PORT || 3000), parentPid }).catch((error) => {
+await serveSite({ distDir, port: Number(process.env.PORT || 3000), parentPid }).catch((error) => {
   console.error(`> The server could not start: ${error.message}`);
   process.exit(1);
 });

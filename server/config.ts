@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { configError, configProblems, parseEnv } from "@/lib/env";
 import { isValidEmail } from "@/lib/forms/fields";

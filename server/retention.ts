@@ -1,4 +1,3 @@
-import "server-only";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, isNotNull, lt, ne, sql, type Column, type SQL } from "drizzle-orm";

@@ -1,10 +1,9 @@
-import "server-only";
 import type { Db } from "./db/database";
 
 /**
- * Process-wide server state. Next bundles instrumentation, route handlers and server
- * actions separately, so a module-level variable would exist once per bundle; a
- * globalThis key gives all of them the same database, worker and shutdown flag.
+ * Process-wide server state. The site server and Astro's renderer (which runs the forms'
+ * services) are bundled separately, so a module-level variable would exist once per bundle; a
+ * globalThis key gives both the same database, worker and shutdown flag.
  */
 export type ServerState = {
   db?: Promise<Db>;
@@ -12,13 +11,11 @@ export type ServerState = {
   stopWorker?: () => Promise<void>;
   /** Wakes the outbox worker after a mail was queued. */
   wakeWorker?: () => void;
-  /** Form posts the site server received before Next.js (server/forms/received-posts.ts), by id. */
-  receivedPosts?: Map<string, object>;
   /** The steps of a stop and whether one runs (server/shutdown.ts). */
   shutdown?: { steps: { phase: "requests" | "data" | "framework"; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
   /**
-   * Resolves once the start (server/startup.ts) is over: Next.js runs it in the background, and
-   * the HTTP server waits for it before it says it is ready or closes the database.
+   * Resolves once the start (server/startup.ts) is over: the HTTP server waits for it before it
+   * says it is ready or closes the database.
    */
   started: Promise<void>;
   markStarted: () => void;

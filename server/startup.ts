@@ -1,7 +1,5 @@
-import "server-only";
 import { join } from "node:path";
 import { ConfigError } from "@/lib/env";
-import { missingScriptHashes } from "@/delivery/script-hashes";
 import { checkConfig, serverConfig } from "./config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";
@@ -15,13 +13,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Server start (from instrumentation.ts, or the Astro site server): build, configuration, database, outbox worker, signal handling. */
-export async function startServer(buildProblem: () => string | undefined = missingScriptHashes): Promise<void> {
+/** Server start (from the site server, server/http/site-server.ts): configuration, database, outbox worker, signal handling. */
+export async function startServer(): Promise<void> {
   const state = serverState();
   if (state.stopWorker) return; // already started in this process
-
-  const missing = process.env.NODE_ENV === "production" ? buildProblem() : undefined;
-  if (missing) fail(missing);
 
   let cfg;
   try {

@@ -1,25 +1,12 @@
-import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { ui } from "@/content/ui";
 import { siteConfig } from "@/lib/site-config";
-import { langOfPath, type Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n";
 import { logText } from "@/lib/log-text";
+import type { PageMetadata } from "@/site/seo/page-metadata";
 
-/** Request header in which proxy.ts passes the requested path on to the 404 page. */
-export const REQUESTED_PATH_HEADER = "x-requested-path";
-
-export function notFoundMetadata(lang: Lang): Metadata {
+export function notFoundMetadata(lang: Lang): PageMetadata {
   const t = ui[lang].notFound;
   return { title: `${t.metaTitle} | ${siteConfig().COMPANY_NAME}`, description: t.text, robots: { index: false } };
-}
-
-/**
- * The path a visitor asked for, and its language (Finnish under /fi). proxy.ts passes it on for
- * every page path; paths it does not see (under /api, /_next, /og) arrive without it.
- */
-export async function missingPage(): Promise<{ path: string | null; lang: Lang }> {
-  const path = (await headers()).get(REQUESTED_PATH_HEADER);
-  return { path, lang: path ? langOfPath(path) : "en" };
 }
 
 /**

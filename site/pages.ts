@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { openings } from "@/content/positions";
 import { positionVariant } from "@/lib/apply-variants";
 import { today } from "@/lib/clock";
@@ -11,6 +10,7 @@ import { notFoundMetadata } from "@/site/not-found";
 import { positionsOfKey } from "@/site/positions-as-shown";
 import { blogMetadata } from "@/site/seo/blog-metadata";
 import { pageMetadata } from "@/site/seo/metadata";
+import type { PageMetadata } from "@/site/seo/page-metadata";
 import { newsletterPageMetadata, type TokenPageKind } from "@/site/seo/newsletter-metadata";
 
 /**
@@ -89,7 +89,7 @@ export function pathOf(page: SitePage): string {
   return pathFor(page.kind === "screen" ? page.screen : page.kind, page.lang);
 }
 
-export function metadataOfPage(page: SitePage): Metadata {
+export function metadataOfPage(page: SitePage): PageMetadata {
   if (page.kind === "blog") return blogMetadata(page.page);
   if (page.kind === "notFound") return notFoundMetadata(page.lang);
   if (page.kind === "newsletter") return newsletterPageMetadata(page.action, page.lang);

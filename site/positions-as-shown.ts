@@ -1,6 +1,6 @@
 import { positions, type Position } from "@/content/positions";
 import { jobsOfKey } from "@/lib/apply-variants";
-import { renderMarkdown } from "@/lib/content/markdown";
+import { renderMarkdown } from "@/content/collections/rendered-markdown";
 import { formatMoney, formatRange } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 

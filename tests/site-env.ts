@@ -3,7 +3,7 @@
  * bench and the budget test), so that their pages, and so their figures, are the same.
  */
 export const siteEnv: Record<string, string> = {
-  NEXT_TELEMETRY_DISABLED: "1",
+  ASTRO_TELEMETRY_DISABLED: "1",
   SITE_URL: "https://www.example.com",
   VOICE_AGENT_ID: "test-agent-id",
   HERO_VIDEO_ID_EN: "enVideoId01",

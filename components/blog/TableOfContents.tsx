@@ -1,4 +1,4 @@
-import type { Heading as ArticleHeading } from "@/lib/content/markdown";
+import type { Heading as ArticleHeading } from "@/lib/markdown/rendered";
 import { Heading } from "@/components/ui/Heading";
 
 /** The article's sections as in-page links (a long article's: components/screens/blog/ArticleScreen.tsx). */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formText } from "@/content/forms";
@@ -31,7 +30,6 @@ export function ApplyForm({ lang, action, position }: { lang: Lang; action: Appl
   const t = formText[lang];
   const a = t.apply;
   const jobsPath = pathFor("jobs", lang);
-  const router = useRouter();
   const { state, formAttributes, submit, pending } = useFormAction(action, initialFormState<F>(), failedFormState, `#${ANSWER_ID}`);
   const { error, answered, showCheck, showProblem } = useFormAnswer(state);
   const hydrated = useHydrated();
@@ -42,9 +40,9 @@ export function ApplyForm({ lang, action, position }: { lang: Lang; action: Appl
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => router.push(jobsPath), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => window.location.assign(jobsPath), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.seq, success, router, jobsPath]);
+  }, [state.seq, success, jobsPath]);
 
   // Spec: a file over 5 MB is refused as soon as it is chosen, and not kept.
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {

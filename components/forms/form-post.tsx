@@ -16,7 +16,7 @@ export function FormPostProvider({ post, children }: { post: FormPost; children:
   return <FormPostContext.Provider value={post}>{children}</FormPostContext.Provider>;
 }
 
-/** The island's post, or null where the form posts to a server action (the Next.js pages). */
+/** The island's post: the answer already known when the page was rendered, if any. */
 export function useFormPost(): FormPost | null {
   return useContext(FormPostContext);
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import { startTransition, useActionState, useState, useTransition } from "react";
+import { startTransition, useState, useTransition } from "react";
 import { useFormPost } from "./form-post";
 
 /**
- * A form's post, both ways, to a Server Action (Next.js) or to its own page (islands, FormPostProvider):
- * - without JavaScript the form posts natively and useActionState carries the answer
- *   (the page is rendered with it);
- * - with JavaScript `submit` calls the action directly, so that a network failure becomes
- *   the form's error answer (with the entered data kept) instead of an error page, and the
- *   form is not reset by React after the post.
+ * A form's post to its own page, both ways (docs/decisions/061-astro-islands.md):
+ * - without JavaScript the form posts natively, and the page comes back rendered with the
+ *   answer (FormPostProvider's `answer`); the fragment of `permalink` focuses it;
+ * - with JavaScript `submit` calls the action (a fetch of the same post, answered as JSON), so
+ *   that a network failure becomes the form's error answer (with the entered data kept)
+ *   instead of an error page, and the page stays.
  */
 export function useFormAction<S extends { seq: number }>(
   action: (prev: S, data: FormData) => Promise<S>,
@@ -17,18 +17,11 @@ export function useFormAction<S extends { seq: number }>(
   failed: (prev: S) => S,
   permalink?: string,
 ) {
-  // The states are plain objects, so Awaited<S> is S; the cast only tells TypeScript so.
-  const [postedState, formAction] = useActionState<S, FormData>(
-    action as (prev: Awaited<S>, data: FormData) => Promise<S>,
-    initial as Awaited<S>,
-    permalink,
-  );
-  const post = useFormPost();
+  const answer = useFormPost()?.answer as S | undefined;
   const [clientState, setClientState] = useState<S | null>(null);
   const [pending, startSubmit] = useTransition();
-  const state: S = clientState ?? (post ? ((post.answer as S | undefined) ?? initial) : postedState);
-  // Posted natively to the page's own address (the fragment focuses the answer), or to the server action.
-  const formAttributes = post ? { action: permalink ?? "", method: "post", encType: "multipart/form-data" } : { action: formAction };
+  const state: S = clientState ?? answer ?? initial;
+  const formAttributes = { action: permalink ?? "", method: "post", encType: "multipart/form-data" };
 
   function submit(data: FormData) {
     startSubmit(async () => {

@@ -4,14 +4,26 @@ import { HomeVisual } from "@/components/visuals/HomeVisual";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { VideoFacade } from "@/components/video/VideoFacade";
+import type { ReactNode } from "react";
+import { VideoFacade, type VideoFacadeProps } from "@/components/video/VideoFacade";
+import { siteConfig } from "@/lib/site-config";
 
 /**
  * Home hero: title, subtitle, the booking button and the products at work in the language.
  * The click-to-play video of the language follows when one is configured; without one the
  * product visual is the whole picture (a poster alone would only repeat it).
  */
-export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
+/** The click-to-play video of the language, or undefined where none is configured. */
+export function heroVideo(lang: Lang): VideoFacadeProps | undefined {
+  const c = siteConfig();
+  const videoId = lang === "fi" ? c.HERO_VIDEO_ID_FI : c.HERO_VIDEO_ID_EN;
+  const t = homeCopy[lang].hero.video;
+  return videoId ? { videoId, title: t.title, playLabel: t.play, poster: { src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.posterAlt } } : undefined;
+}
+
+/** `video`: the video's island where the page is built with islands; otherwise the facade is drawn here. */
+export function Hero({ lang, video }: { lang: Lang; video?: ReactNode }) {
+  const facade = heroVideo(lang);
   const t = homeCopy[lang].hero;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-white">
@@ -32,16 +44,9 @@ export function Hero({ lang, videoId }: { lang: Lang; videoId: string }) {
         </div>
         <HomeVisual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
-      {videoId ? (
+      {facade ? (
         <div className="container-page pb-16 sm:pb-20">
-          <div className="mx-auto max-w-3xl">
-            <VideoFacade
-              videoId={videoId}
-              title={t.video.title}
-              playLabel={t.video.play}
-              poster={{ src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.video.posterAlt }}
-            />
-          </div>
+          <div className="mx-auto max-w-3xl">{video ?? <VideoFacade {...facade} />}</div>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { Heading } from "@/components/ui/Heading";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
@@ -19,7 +18,7 @@ export function Manifesto({ lang }: { lang: Lang }) {
       <div className="container-page relative">
         <div className="mb-10 flex justify-center gap-4 sm:gap-6 lg:mb-0">
           {images.map((image) => (
-            <Image
+            <img
               key={image.src}
               src={image.src}
               alt=""

@@ -5,6 +5,7 @@ import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { PositionCard, type PositionSummary } from "@/components/forms/PositionCard";
 import { TokenForm } from "@/components/forms/TokenForm";
 import type { Lang } from "@/lib/i18n";
+import { IslandReady } from "./IslandReady";
 import { postForm } from "./post-form";
 
 /**
@@ -17,6 +18,7 @@ export function NewsletterIsland({ lang, answer }: { lang: Lang } & Answer) {
   return (
     <FormPostProvider post={{ answer }}>
       <NewsletterForm lang={lang} action={postForm} />
+      <IslandReady />
     </FormPostProvider>
   );
 }
@@ -25,6 +27,7 @@ export function ContactIsland({ lang, answer }: { lang: Lang } & Answer) {
   return (
     <FormPostProvider post={{ answer }}>
       <ContactForm lang={lang} action={postForm} />
+      <IslandReady />
     </FormPostProvider>
   );
 }
@@ -33,6 +36,7 @@ export function ApplyIsland({ lang, position, others, answer }: { lang: Lang; po
   return (
     <FormPostProvider post={{ answer }}>
       <ApplyForm lang={lang} action={postForm} position={<PositionCard lang={lang} position={position} others={others} />} />
+      <IslandReady />
     </FormPostProvider>
   );
 }
@@ -41,6 +45,7 @@ export function TokenIsland({ kind, lang, token, answer }: { kind: "confirm" | "
   return (
     <FormPostProvider post={{ answer }}>
       <TokenForm kind={kind} lang={lang} token={token} action={postForm} />
+      <IslandReady />
     </FormPostProvider>
   );
 }

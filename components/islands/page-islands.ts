@@ -1,5 +1,7 @@
 import type { PositionSummary } from "@/components/forms/PositionCard";
+import { heroVideo } from "@/components/home/Hero";
 import { applyChoice } from "@/components/screens/jobs/ApplyScreen";
+import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { hasContactForm } from "@/site/navigation";
 import { pathOf, type SitePage } from "@/site/pages";
@@ -23,6 +25,8 @@ export function islandsOf(page: SitePage, answer?: FormAnswer) {
     articleNewsletter: article ? props("newsletter") : undefined,
     contact: hasContactForm(pathOf(page)) ? props("contact") : undefined,
     apply: choice && ({ ...props("apply"), ...choice } satisfies FormProps & { position: PositionSummary; others: PositionSummary[] }),
+    voice: siteConfig().VOICE_AGENT_ID ? { lang: page.lang, agentId: siteConfig().VOICE_AGENT_ID } : undefined,
+    video: page.kind === "screen" && page.screen === "home" ? heroVideo(page.lang) : undefined,
     token: page.kind === "newsletter" ? { ...props(page.action), kind: page.action, token: page.token } : undefined,
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePageLocation } from "./page-location";
 import type { ReactNode } from "react";
 import type { Lang } from "@/lib/i18n";
 import { contactFormHref } from "@/site/navigation";
@@ -12,7 +12,7 @@ import { contactFormHref } from "@/site/navigation";
  */
 export function ContactLink({ lang, place, className, children }: { lang: Lang; place: "header" | "menu"; className: string; children: ReactNode }) {
   return (
-    <a href={contactFormHref(usePathname(), lang, place)} className={className}>
+    <a href={contactFormHref(usePageLocation().pathname, lang, place)} className={className}>
       {children}
     </a>
   );

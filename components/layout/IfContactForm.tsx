@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePageLocation } from "./page-location";
 import type { ReactNode } from "react";
 import { hasContactForm } from "@/site/navigation";
 
@@ -9,5 +9,5 @@ import { hasContactForm } from "@/site/navigation";
  * (site/navigation.ts says which). The footer is in the layout, which does not know the page.
  */
 export function IfContactForm({ children = null, otherwise = null }: { children?: ReactNode; otherwise?: ReactNode }) {
-  return hasContactForm(usePathname()) ? children : otherwise;
+  return hasContactForm(usePageLocation().pathname) ? children : otherwise;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useParams, usePathname } from "next/navigation";
+import { usePageLocation } from "./page-location";
 import type { ReactNode } from "react";
 import { languageHref } from "@/lib/apply-variants";
 import { KEEP_QUERY_ATTRIBUTE } from "@/lib/header-menus-script";
@@ -14,8 +14,7 @@ import { screenOfPath } from "@/lib/routes";
  * (docs/decisions/047-blog-pages-know-their-counterparts.md).
  */
 export function LanguageLink({ lang, href: given, className, children }: { lang: Lang; href?: string; className?: string; children: ReactNode }) {
-  const pathname = usePathname();
-  const job = useParams()?.job;
+  const { pathname, job } = usePageLocation();
   const href = given ?? languageHref(pathname, job, lang);
   // The current language: "page" where the link leads to this very page, "true" on a 404 (it leads home).
   const onPage = given !== undefined || screenOfPath(pathname) !== undefined || typeof job === "string";

@@ -21,7 +21,7 @@ export function SiteBody({ lang, forms, frame = {}, voice, children }: { lang: L
       </main>
       <Footer lang={lang} forms={forms} newsletterInPage={frame.newsletterInPage} />
       <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
-      {voice ?? <VoiceAgent lang={lang} />}
+      {voice === undefined ? <VoiceAgent lang={lang} /> : voice}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { PageLocationProvider } from "./page-location";
 import { SiteBody } from "./SiteBody";
 
 /** The islands a page's route hands in as slots (docs/decisions/061-astro-islands.md): the footer's forms, and the page's own form where it has one. */
-type PageIslands = { newsletter?: ReactNode; contact?: ReactNode; form?: ReactNode };
+type PageIslands = { newsletter?: ReactNode; contact?: ReactNode; form?: ReactNode; voice?: ReactNode; video?: ReactNode };
 
 function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
   switch (page.kind) {
@@ -30,7 +30,7 @@ function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
       return <NewsletterTokenScreen kind={page.action} lang={page.lang} form={islands.form} />;
   }
   const { screen, lang } = page;
-  if (screen === "home") return <HomeScreen lang={lang} />;
+  if (screen === "home") return <HomeScreen lang={lang} video={islands.video} />;
   if (screen === "about") return <AboutScreen lang={lang} />;
   if (screen === "bookCall") return <BookCallScreen lang={lang} />;
   if (screen === "privacy") return <PrivacyScreen lang={lang} />;
@@ -43,7 +43,7 @@ export function SitePage({ page, ...islands }: { page: Page } & PageIslands) {
   const job = page.kind === "apply" ? String(page.job) : undefined;
   return (
     <PageLocationProvider location={{ pathname, job }}>
-      <SiteBody lang={page.lang} forms={{ newsletter: islands.newsletter, contact: islands.contact }} frame={frameOf(page)}>
+      <SiteBody lang={page.lang} forms={{ newsletter: islands.newsletter, contact: islands.contact }} frame={frameOf(page)} voice={islands.voice ?? null}>
         <Screen page={page} islands={islands} />
       </SiteBody>
     </PageLocationProvider>

@@ -3,13 +3,13 @@ import { join } from "node:path";
 
 type ThemeColour = "ink" | "muted" | "line" | "mist" | "brand" | "brand-dark" | "brand-soft" | "accent" | "accent-soft";
 
-/** The site's colours, read from the @theme block of app/globals.css so the share images follow it. */
+/** The site's colours, read from the @theme block of src/styles/globals.css so the share images follow it. */
 function themeColours(): Record<ThemeColour, string> {
-  const css = readFileSync(join(process.cwd(), "app", "globals.css"), "utf8");
+  const css = readFileSync(join(process.cwd(), "src", "styles", "globals.css"), "utf8");
   const found = Object.fromEntries([...css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{3,8})/gi)].map((m) => [m[1], m[2]]));
   const names: ThemeColour[] = ["ink", "muted", "line", "mist", "brand", "brand-dark", "brand-soft", "accent", "accent-soft"];
   for (const name of names) {
-    if (!found[name]) throw new Error(`app/globals.css has no --color-${name}`);
+    if (!found[name]) throw new Error(`src/styles/globals.css has no --color-${name}`);
   }
   return found as Record<ThemeColour, string>;
 }

@@ -1,13 +1,13 @@
-import Link from "next/link";
-import type { ComponentProps } from "react";
-import { hasOwnPolicy } from "@/lib/security/policy";
+import type { AnchorHTMLAttributes } from "react";
 
 /**
- * An internal link. Client-side navigation by default; a plain document load for pages whose
- * security policy admits a third-party widget (booking, home video), because a document keeps
- * the policy of the page it was loaded as.
+ * An internal link: every page is a document of its own, and the speculation rules load the next
+ * one ahead (docs/decisions/057-speculation-rules-and-html-only-menus.md).
  */
-export function SiteLink({ href, prefetch, ...rest }: ComponentProps<typeof Link> & { href: string }) {
-  if (hasOwnPolicy(href.split(/[?#]/)[0]!)) return <a href={href} {...rest} />;
-  return <Link href={href} prefetch={prefetch} {...rest} />;
+export function SiteLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import { useState, type MouseEvent } from "react";
 
 const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
-type Props = {
+export type VideoFacadeProps = {
   /** YouTube video id; when empty only the poster is shown. */
   videoId: string;
   /** Title of the video: the iframe's accessible name. */
@@ -24,7 +23,7 @@ type Props = {
  * place instead. A click before hydration is kept by the framework gate (data-replay, see
  * delivery/gate/) and replayed once React has taken over.
  */
-export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
+export function VideoFacade({ videoId, title, playLabel, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = "relative aspect-video w-full overflow-hidden rounded-3xl bg-brand-dark shadow-xl ring-1 ring-black/5";
   const playerUrl = `${PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
@@ -50,7 +49,7 @@ export function VideoFacade({ videoId, title, playLabel, poster }: Props) {
 
   return (
     <div className={frame} data-video-facade="">
-      <Image
+      <img
         src={poster.src}
         width={poster.width}
         height={poster.height}

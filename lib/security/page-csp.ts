@@ -1,4 +1,6 @@
 import { thirdParty, type PageFeatures } from "./policy";
+import { createHash } from "node:crypto";
+import { bookingLoaderScript } from "../booking-loader-script";
 import { layoutScriptHashes } from "./layout-scripts";
 
 /**
@@ -20,12 +22,14 @@ export const sharedCspDirectives = [
 export const layoutScriptCspHashes = layoutScriptHashes.map((hash) => hash.replaceAll("'", "") as `sha256-${string}`);
 
 /** What a page with these features adds: the third parties' script origins and its own frame, connect, image and media sources. */
-export function pageCsp(features: PageFeatures): { scriptOrigins: string[]; directives: string[] } {
+export function pageCsp(features: PageFeatures): { scriptOrigins: string[]; scriptHashes: `sha256-${string}`[]; directives: string[] } {
   const scriptOrigins: string[] = [];
+  const scriptHashes: `sha256-${string}`[] = [];
   const frames: string[] = [];
   const connect = ["'self'"];
   if (features.booking) {
     scriptOrigins.push(thirdParty.booking.script);
+    scriptHashes.push(`sha256-${createHash("sha256").update(bookingLoaderScript, "utf8").digest("base64")}`);
     frames.push(thirdParty.booking.frame);
   }
   if (features.video) frames.push(thirdParty.video.frame);
@@ -35,6 +39,7 @@ export function pageCsp(features: PageFeatures): { scriptOrigins: string[]; dire
   }
   return {
     scriptOrigins,
+    scriptHashes,
     directives: [
       `frame-src ${frames.length ? frames.join(" ") : "'none'"}`,
       `connect-src ${connect.join(" ")}`,

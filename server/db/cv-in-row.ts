@@ -1,4 +1,3 @@
-import "server-only";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./database";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /** What a raw `execute` answers on both drivers (pg's QueryResult and PGlite's Results both have rows). */

@@ -1,4 +1,3 @@
-import "server-only";
 import { serverConfig } from "../config";
 import { serverState } from "../runtime";
 import { openPglite } from "./pglite";

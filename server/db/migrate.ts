@@ -1,4 +1,3 @@
-import "server-only";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles, type MigrationConfig, type MigrationMeta } from "drizzle-orm/migrator";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 

@@ -1,5 +1,3 @@
-import "server-only";
-
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
 /**

@@ -1,5 +1,3 @@
-import "server-only";
-
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }

@@ -1,4 +1,3 @@
-import "server-only";
 import { serverConfig } from "../config";
 import type { ContactInput } from "@/lib/forms/contact-schema";
 import { contactMessages } from "../db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { basename } from "node:path";
 import type { FileLike } from "@/lib/forms/cv";
 import { isSpooled } from "./received-posts";
@@ -14,7 +13,7 @@ const kinds = [
   },
 ] as const;
 
-/** Where a checked CV's bytes are: in memory (a post Next.js read) or in the file the site server streamed it to. */
+/** Where a checked CV's bytes are: in memory (a post read whole, as the tests send it) or in the file the site server streamed it to. */
 export type CvContent = { bytes: Buffer } | { path: string };
 
 export type CheckedCv = { fileName: string; mime: string; size: number; content: CvContent };
@@ -33,7 +32,7 @@ export function checkCvContent(bytes: Buffer, fileName: string): CheckedCv | und
   return checked(bytes, fileName, bytes.length, { bytes });
 }
 
-/** A CV as the form's action gets it: streamed to a file by the site server, or a File Next.js read (`next dev`). */
+/** A CV as the form's service gets it: streamed to a file by the site server, or a File (the tests, `astro dev`). */
 export async function checkCvFile(file: FileLike): Promise<CheckedCv | undefined> {
   if (isSpooled(file)) return checked(file.head, file.name, file.size, { path: file.path });
   return checkCvContent(Buffer.from(await file.arrayBuffer()), file.name);

@@ -1,4 +1,3 @@
-import "server-only";
 import type { MessageKey } from "@/lib/forms/messages";
 import { limiterFor, type FormName } from "./rate-limit";
 import { isSameOrigin, type RequestInfo } from "./request";

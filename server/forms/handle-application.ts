@@ -1,4 +1,3 @@
-import "server-only";
 import { positions } from "@/content/positions";
 import { isOpenOn } from "@/lib/apply-variants";
 import { today } from "@/lib/clock";

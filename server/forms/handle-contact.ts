@@ -1,4 +1,3 @@
-import "server-only";
 import { contactFields, contactInput, contactSchema, type ContactField, type ContactInput } from "@/lib/forms/contact-schema";
 import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";
 import { storeContactMessage } from "./contact-store";

@@ -1,4 +1,3 @@
-import "server-only";
 import { newsletterSchema, type NewsletterInput } from "@/lib/forms/newsletter-schema";
 import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";
 import { subscribe, type SubscribeResult } from "./newsletter-store";

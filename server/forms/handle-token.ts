@@ -1,4 +1,3 @@
-import "server-only";
 import type { TokenState } from "@/lib/forms/state";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";

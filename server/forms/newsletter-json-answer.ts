@@ -1,4 +1,3 @@
-import "server-only";
 import { formText } from "@/content/forms";
 import { BodyTooLargeError } from "./body";
 import { subscribeRequest } from "./handle-newsletter";

@@ -1,4 +1,3 @@
-import "server-only";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { utilityRoutes } from "@/lib/routes";

@@ -1,4 +1,3 @@
-import "server-only";
 import type * as z from "zod/mini";
 import { firstIssue } from "@/lib/forms/fields";
 import type { MessageKey } from "@/lib/forms/messages";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, eq, lte, min, sql } from "drizzle-orm";
 import { serverConfig } from "../config";
 import { getDb } from "../db";

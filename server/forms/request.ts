@@ -1,14 +1,13 @@
-import "server-only";
 import { siteConfig } from "@/lib/site-config";
 import { serverConfig } from "../config";
-import { receivedPost, type ReceivedPost } from "./received-posts";
+import type { ReceivedPost } from "./received-posts";
 
-/** What the form guards need to know about a request, and what the site server received of it before Next.js. */
+/** What the form guards need to know about a request, and what the site server received of it (server/http/form-posts.ts). */
 export type RequestInfo = { ip: string; origin: string | null; host: string | null; fetchSite: string | null; received?: ReceivedPost };
 
 /**
  * The client's address (docs/decisions/010-client-address-and-shared-limits.md). The site's HTTP
- * server appends the TCP peer's address to X-Forwarded-For before Next sees the request
+ * server appends the TCP peer's address to X-Forwarded-For before anything reads the request
  * (server/http/client-address.ts), so the last entry is the socket's; each trusted proxy in front adds the
  * address it received from. The client's is the entry `trustProxy` places from the right (the
  * leftmost when there are fewer): the entries left of it are whatever the client sent.
@@ -25,7 +24,6 @@ export function requestInfo(headers: Headers): RequestInfo {
     origin: headers.get("origin"),
     host: headers.get("x-forwarded-host") ?? headers.get("host"),
     fetchSite: headers.get("sec-fetch-site"),
-    received: receivedPost(headers),
   };
 }
 

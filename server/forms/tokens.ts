@@ -1,4 +1,3 @@
-import "server-only";
 import { randomBytes } from "node:crypto";
 
 /** An unguessable token for confirm and unsubscribe links (192 bits). */

@@ -1,4 +1,3 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDb } from "@/server/db";
 import { describeDbError } from "@/server/db/database";

@@ -1,8 +1,7 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FormPostAnswer } from "./page-form-posts";
+import type { ReceivedFormPost } from "./form-posts";
 
 /**
  * Astro's renderer of the pages made on request (src/pages/render/), through the node adapter's
@@ -15,12 +14,13 @@ export const RENDER_PREFIX = "/render";
 
 export async function astroRenderer(distDir: string) {
   const { handler } = (await import(pathToFileURL(join(distDir, "server", "entry.mjs")).href)) as { handler: Handler };
-  /** Renders the page at the request's address, as asked with `method`, with the answer to a form posted to it. */
-  return function render(req: IncomingMessage, res: ServerResponse, method: string, answer?: FormPostAnswer): Promise<void> {
+  /** Renders the page at the request's address, or answers the form post received for it. */
+  return function render(req: IncomingMessage, res: ServerResponse, post?: ReceivedFormPost): Promise<void> {
+    const method = req.method ?? "GET";
     req.url = `${RENDER_PREFIX}${req.url ?? "/"}`;
     req.method = "GET"; // what was posted has been read; the page is rendered, not posted to
     return new Promise<void>((resolve, reject) => {
-      handler(req, res, (error) => (error ? reject(error) : resolve()), { rendering: { method }, answer }).then(resolve, reject);
+      handler(req, res, (error) => (error ? reject(error) : resolve()), { rendering: { method }, post }).then(resolve, reject);
     });
   };
 }

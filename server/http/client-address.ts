@@ -1,4 +1,3 @@
-import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
 
 /**

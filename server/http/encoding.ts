@@ -1,4 +1,3 @@
-import "server-only";
 import Negotiator from "negotiator";
 
 /** The encodings the site server sends pages in, best first. */

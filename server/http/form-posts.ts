@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -7,10 +6,9 @@ import { join } from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { requestWithBody } from "@/delivery/serving/request-for-next";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
-import { forgetPost, RECEIVED_POST_HEADER, rememberPost, spooledFile, type SpooledFile } from "@/server/forms/received-posts";
+import { spooledFile, type SpooledFile } from "@/server/forms/received-posts";
 import { readBody } from "@/server/forms/body";
 import { limiterFor } from "@/server/forms/rate-limit";
 import { requestInfo } from "@/server/forms/request";
@@ -18,15 +16,13 @@ import { webHeaders } from "./headers";
 import { refusalPage, type EdgeResponse } from "./refused-requests";
 
 /**
- * Form posts to a page, received by the site server before Next.js reads them
- * (docs/decisions/042-uploads-bounded-before-they-are-read.md). Next.js buffers a post whole,
- * several times over, and the form's rate limit ran only after that. Here:
+ * Form posts to a page, received by the site server before anything else reads them
+ * (docs/decisions/042-uploads-bounded-before-they-are-read.md):
  * - a large post (over LARGE_POST_BYTES: only the application, with its CV, is that large) is
  *   counted against the address's limit, and waits for one of a few slots, before a byte of it
  *   is read; a refused one gets a page (429, 503) with Retry-After;
- * - the file of a multipart post is streamed to a file as it arrives and counted (busboy); Next.js
- *   gets the post's other fields and, in a header, the id of what was received
- *   (server/forms/received-posts.ts), which the form's action reads instead of the file.
+ * - the file of a multipart post is streamed to a file as it arrives and counted (busboy); the
+ *   form's service reads the spooled file (server/forms/received-posts.ts), never a buffer of it.
  */
 
 /** Posts over this are large. A form without a file posts a few kilobytes; a CV is up to 5 MiB. */
@@ -103,20 +99,6 @@ export async function receivePost(req: IncomingMessage, res: ServerResponse, { s
   return { fields, file, countedFor };
 }
 
-/**
- * Receives a form post to a page: the request to hand to Next.js, or undefined when the post was
- * refused (and answered).
- */
-export async function receiveFormPost(req: IncomingMessage, res: ServerResponse, options: FormPostOptions): Promise<IncomingMessage | undefined> {
-  if (!isMultipart(req) && Number(req.headers["content-length"] ?? "0") <= LARGE_POST_BYTES) return req;
-  const received = await receivePost(req, res, options);
-  if (!received) return undefined;
-  const id = randomUUID();
-  rememberPost(id, { file: received.file, countedFor: received.countedFor });
-  res.once("close", () => forgetPost(id));
-  return requestWithFields(req, received.fields, id);
-}
-
 /** The fields of an url-encoded post (a form without a file; the body's size was bounded by the refusals). */
 async function urlEncodedFields(req: IncomingMessage): Promise<[string, string][]> {
   const body = await readBody(req.iterator({ destroyOnReturn: false }), FORM_POST_MAX_BYTES);
@@ -159,13 +141,4 @@ async function spool(stream: Readable & { truncated?: boolean }, path: string, n
   });
   await pipeline(stream, count, createWriteStream(path, { flags: "wx" }));
   return spooledFile(path, name, type, stream.truncated ? CV_MAX_BYTES + 1 : size, head);
-}
-
-/** The request Next.js reads: the same head, a small multipart body of the text fields, and the received post's id. */
-async function requestWithFields(req: IncomingMessage, fields: [string, string][], id: string): Promise<IncomingMessage> {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return requestWithBody(req, body, { ...req.headers, "content-type": encoded.headers.get("content-type")!, [RECEIVED_POST_HEADER]: id });
 }

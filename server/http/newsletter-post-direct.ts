@@ -1,14 +1,12 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readBodyText } from "@/server/forms/body";
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterAnswer } from "@/server/forms/newsletter-json-answer";
 import { nonPageHeaders, webHeaders } from "./headers";
 
 /**
- * The site server answers the newsletter's JSON posts itself, with the same service and headers
- * as app/api/newsletter/route.ts, and without Next.js's request machinery, which cost more than
- * storing the subscription (docs/decisions/034-database-statements-take-turns.md). A query
- * leaves the post to Next.js.
+ * The site server answers the newsletter's JSON posts itself, with no framework's request
+ * machinery, which cost more than storing the subscription
+ * (docs/decisions/034-database-statements-take-turns.md).
  */
 export function isNewsletterPost(req: Pick<IncomingMessage, "method" | "url">): boolean {
   return req.method === "POST" && req.url === "/api/newsletter";

@@ -1,7 +1,5 @@
-import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
 import { refusedPostText } from "@/content/refused-post";
-import { isFrameworkPath } from "@/delivery/markup";
 import { escapeHtml } from "@/lib/escape-html";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { langOfPath } from "@/lib/i18n";
@@ -11,10 +9,13 @@ import { isSameOrigin, requestInfo } from "@/server/forms/request";
 import { nonPageHeaders, securityHeaders, webHeaders } from "./headers";
 
 /**
- * Requests the site server answers itself before Next.js reads them
+ * Requests the site server answers itself before anything reads them
  * (docs/decisions/028-http-edge-client-address-and-refused-posts.md): form posts refused before
  * their body is read, and methods nothing here answers.
  */
+
+/** Where the build's own files are served from (Astro's assets). */
+const isBuiltAssetPath = (path: string) => path.startsWith("/_astro/");
 
 export type Refusal = "tooLarge" | "foreignOrigin" | "lengthRequired" | "rateLimited" | "busy";
 
@@ -27,15 +28,14 @@ export type EdgeResponse = { status: number; headers: Record<string, string>; bo
 /** The path of a request, without its query. */
 export const pathOf = (url = "/") => new URL(url, "http://site").pathname;
 
-/** A post to a page: not the JSON API (which answers for itself), nor the framework's own paths. */
+/** A post to a page: not the JSON API (which answers for itself), nor the build's own files. */
 export function isPagePost({ method, url }: RequestHead): boolean {
   const path = pathOf(url);
-  return method === "POST" && !path.startsWith("/api/") && !isFrameworkPath(path);
+  return method === "POST" && !path.startsWith("/api/") && !isBuiltAssetPath(path);
 }
 
 /**
- * Why a form post to a page is refused before its body is read, or undefined. Next.js would answer
- * these with a bare 500 (its server action checks throw), after buffering the whole body.
+ * Why a form post to a page is refused before its body is read, or undefined.
  */
 export function refusalOf(req: RequestHead): Refusal | undefined {
   if (!isPagePost(req)) return undefined;
@@ -98,9 +98,9 @@ a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
   };
 }
 
-/** A file, not a page: the framework's, a share image, or any path with an extension (the pages have none). */
+/** A file, not a page: the build's, a share image, or any path with an extension (the pages have none). */
 export function isFilePath(path: string): boolean {
-  return isFrameworkPath(path) || path.startsWith("/og/") || (!path.startsWith("/api/") && /\.[a-z0-9]+$/i.test(path));
+  return isBuiltAssetPath(path) || path.startsWith("/og/") || (!path.startsWith("/api/") && /\.[a-z0-9]+$/i.test(path));
 }
 
 /** The methods a path answers: files are only read; pages and the API also take posts. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
@@ -8,7 +7,7 @@ import { permissionsPolicy } from "@/lib/security/policy";
 import { siteConfig } from "@/lib/site-config";
 import type { Encoding } from "./encoding";
 import { nonPageHeaders, securityHeaders } from "./headers";
-import { PAGE_CACHE_CONTROL } from "./page-caching";
+import { PAGE_CACHE_CONTROL } from "@/lib/page-cache-control";
 
 /**
  * The built site's files (Astro's dist/client: prerendered pages, share images, feeds, the
@@ -33,6 +32,9 @@ const compressible = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".
 /** Files the build names by their content: cached for good. */
 const HASHED_PREFIX = "/_astro/";
 const FILE_CACHE_CONTROL = "public, max-age=3600";
+const SHARE_IMAGE_PREFIX = "/og/";
+/** Browsers ask for /favicon.ico on their own: the SVG icon answers. */
+const aliases: Record<string, string> = { "/favicon.ico": "/icon.svg" };
 
 type SiteFile = { bodies: Partial<Record<Encoding, Buffer>>; headers: Record<string, string>; etag: string };
 
@@ -68,6 +70,16 @@ function pageHeaders(policies: Map<string, string>, path: string): Record<string
   };
 }
 
+/** A file's headers: hashed assets are kept for good; share images may be embedded by other sites' link previews. */
+function fileHeaders(path: string, compress: boolean): Record<string, string> {
+  return {
+    ...nonPageHeaders,
+    ...(compress ? { Vary: "Accept-Encoding" } : {}),
+    ...(path.startsWith(SHARE_IMAGE_PREFIX) ? { "Cross-Origin-Resource-Policy": "cross-origin" } : {}),
+    "Cache-Control": path.startsWith(HASHED_PREFIX) ? "public, max-age=31536000, immutable" : FILE_CACHE_CONTROL,
+  };
+}
+
 function loadFile(file: string, path: string, policies: Map<string, string>): SiteFile {
   const identity = readFileSync(file);
   const extension = extname(file);
@@ -76,7 +88,7 @@ function loadFile(file: string, path: string, policies: Map<string, string>): Si
   const bodies: SiteFile["bodies"] = compress
     ? { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) }
     : { identity };
-  const base = extension === ".html" ? pageHeaders(policies, path) : { ...nonPageHeaders, ...(compress ? { Vary: "Accept-Encoding" } : {}), "Cache-Control": path.startsWith(HASHED_PREFIX) ? "public, max-age=31536000, immutable" : FILE_CACHE_CONTROL };
+  const base = extension === ".html" ? pageHeaders(policies, path) : fileHeaders(path, compress);
   return { bodies, etag, headers: { ...base, ETag: etag, "Content-Type": contentType(extension, path) } };
 }
 
@@ -94,7 +106,7 @@ export function siteFiles(distDir: string) {
   let policies: Map<string, string> | undefined;
   const fileFor = (path: string) => {
     if (!files.has(path)) {
-      const file = fileOf(clientDir, path);
+      const file = fileOf(clientDir, aliases[path] ?? path);
       policies ??= readPolicies(distDir);
       files.set(path, file ? loadFile(file, path, policies) : null);
     }

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { mailOutbox } from "../db/schema";

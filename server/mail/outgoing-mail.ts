@@ -1,4 +1,3 @@
-import "server-only";
 import type { Readable } from "node:stream";
 import type { AttachmentRef } from "../db/schema";
 

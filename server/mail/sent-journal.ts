@@ -1,4 +1,3 @@
-import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import { open, rm } from "node:fs/promises";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { mailText, staffMailText } from "@/content/mail";
 import { escapeHtml } from "@/lib/escape-html";
 import type { Lang } from "@/lib/i18n";

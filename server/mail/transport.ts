@@ -1,4 +1,3 @@
-import "server-only";
 import { createWriteStream } from "node:fs";
 import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";

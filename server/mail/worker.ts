@@ -1,4 +1,3 @@
-import "server-only";
 import { existsSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { logText } from "@/lib/log-text";

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import type { BlogPosting, Organization, Person } from "schema-dts";
 import type { Article } from "@/content/articles";
 import { blogCopy } from "@/content/blog";
@@ -12,6 +11,7 @@ import { siteConfig } from "@/lib/site-config";
 import { counterpartPathOf, pagePath, type BlogPage } from "@/site/blog/pages";
 import { organizationId, schemaThing, type JsonLdObject } from "./json-ld";
 import { metadataOf } from "./metadata";
+import type { PageMetadata } from "./page-metadata";
 import { absoluteUrl, articleImagePath, hreflangUrls, shareImagePath } from "./urls";
 
 /** Metadata and structured data of the blog's pages (docs/decisions/045-articles-as-markdown-content.md). */
@@ -38,7 +38,7 @@ function titleAndDescription(page: BlogPage): { title: string; description: stri
   return { title: plainText(title), description, keywords: page.article.tags.map((tag) => tags[page.lang][tag].name) };
 }
 
-export function blogMetadata(page: BlogPage): Metadata {
+export function blogMetadata(page: BlogPage): PageMetadata {
   const { lang } = page;
   const languages = hreflangUrls({ en: counterpartPathOf(page, "en"), fi: counterpartPathOf(page, "fi") });
   const article = page.kind === "article" ? page.article : undefined;

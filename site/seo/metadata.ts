@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { PageMetadata } from "./page-metadata";
 import { pageMeta } from "@/content/meta";
 import { siteConfig } from "@/lib/site-config";
 import { ogLocale, otherLang, type Lang } from "@/lib/i18n";
@@ -24,7 +24,7 @@ export type PageFacts = {
 };
 
 /** The metadata of a page: title, description, canonical, hreflang, Open Graph and Twitter card. */
-export function metadataOf({ lang, title, description, keywords, path, languages, image: imagePath, article, feeds }: PageFacts): Metadata {
+export function metadataOf({ lang, title, description, keywords, path, languages, image: imagePath, article, feeds }: PageFacts): PageMetadata {
   const siteName = siteConfig().COMPANY_NAME;
   const fullTitle = `${title} | ${siteName}`;
   const url = absoluteUrl(path);
@@ -39,24 +39,21 @@ export function metadataOf({ lang, title, description, keywords, path, languages
     images: [image],
   };
   return {
-    metadataBase: new URL(siteConfig().SITE_URL),
     title: fullTitle,
     description,
     keywords,
     applicationName: siteName,
     robots: { index: true, follow: true },
-    alternates: {
-      canonical: url,
-      ...(languages ? { languages } : {}),
-      ...(feeds ? { types: { "application/rss+xml": feeds } } : {}),
-    },
+    canonical: url,
+    languages,
+    feeds,
     openGraph: article ? { ...base, type: "article", ...article } : { ...base, type: "website" },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
   };
 }
 
 /** The metadata of a screen, built from the route table and the per-language copy. */
-export function pageMetadata(screen: Screen, lang: Lang): Metadata {
+export function pageMetadata(screen: Screen, lang: Lang): PageMetadata {
   const { title, description, keywords } = pageMeta[lang][screen];
   return metadataOf({ lang, title, description, keywords, path: pathFor(screen, lang), languages: alternateUrls(screen), image: shareImagePath(screen, lang) });
 }

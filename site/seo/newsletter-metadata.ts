@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { formText } from "@/content/forms";
 import type { Lang } from "@/lib/i18n";
 import { siteConfig } from "@/lib/site-config";
+import type { PageMetadata } from "./page-metadata";
 
 export type TokenPageKind = "confirm" | "unsubscribe";
 
@@ -12,7 +12,7 @@ const pageTitle = (kind: TokenPageKind, lang: Lang) => (kind === "confirm" ? for
  * sites as a referrer. ("no-referrer" would also make the browser send `Origin: null` with the
  * form post, which Next.js refuses as cross-origin.)
  */
-export function newsletterPageMetadata(kind: TokenPageKind, lang: Lang): Metadata {
+export function newsletterPageMetadata(kind: TokenPageKind, lang: Lang): PageMetadata {
   return {
     title: `${pageTitle(kind, lang)} | ${siteConfig().COMPANY_NAME}`,
     robots: { index: false, follow: false },

@@ -1,7 +1,7 @@
 /** The configuration the end-to-end suite builds and serves the site with. */
 import { siteEnv } from "../site-env";
 
-// E2E_PORT and NEXT_DIST_DIR let several runs (e.g. two engineers) share one machine.
+// E2E_PORT and ASTRO_OUT_DIR let several runs (e.g. two engineers) share one machine.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eEnv: Record<string, string> = {
@@ -14,5 +14,5 @@ export const e2eEnv: Record<string, string> = {
   // Fixture articles and positions beside the real ones (lib/content/folders.ts): a blog of more
   // than one page, pages without a counterpart, a draft, a closed position and one with its pay.
   TEST_CONTENT_DIR: "tests/fixtures/content",
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+  ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? "dist",
 };

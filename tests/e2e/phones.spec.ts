@@ -13,7 +13,7 @@ import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
 import { hyphenate } from "@/content/hyphenation";
 import { leadFeature } from "@/content/visuals";
 import { pathFor } from "@/lib/routes";
-import { visits } from "./support";
+import { addTestStyle, visits } from "./support";
 
 /**
  * Issue 24 asks for about 6,500 px. At 390 px the service pages measured 7,300-8,500 px; the
@@ -44,7 +44,7 @@ async function openWithFont(page: Page, path: string): Promise<void> {
  * (tests/fixtures/content), of which the real site has none yet.
  */
 async function pageHeight(page: Page): Promise<number> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; } [data-proof] { display: none !important; }" });
+  await addTestStyle(page, "* { content-visibility: visible !important; } [data-proof] { display: none !important; }");
   // Laid out first, so that the parts just drawn have asked for their fonts before the wait.
   return page.evaluate(async () => {
     document.documentElement.getBoundingClientRect();

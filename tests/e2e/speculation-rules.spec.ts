@@ -7,7 +7,7 @@ import { applyHref } from "@/lib/apply-variants";
 import { PRERENDERED_ATTRIBUTE } from "@/lib/prerender-mark-script";
 import { blogPathOf, nonPagePrefixes, utilityRoutes } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";
-import { blogPages, languages, pathFor, type Lang } from "./support";
+import { addTestStyle, blogPages, languages, pathFor, type Lang } from "./support";
 
 // Speculation rules (docs/decisions/057-speculation-rules-and-html-only-menus.md), as Chromium
 // reads them: on every kind of page in both languages the rules are there, valid, and match no
@@ -109,7 +109,7 @@ test.describe("what the rules match", () => {
       for (const path of pageKinds(lang)) {
         await page.goto(path, { waitUntil: "load" });
         const rules = await pageRules(page);
-        await page.addStyleTag({ content: "* { content-visibility: visible !important; } [popover] { display: block !important; }" });
+        await addTestStyle(page, "* { content-visibility: visible !important; } [popover] { display: block !important; }");
         await addQueryProbes(page, lang);
         await page.evaluate((text) => {
           const script = document.createElement("script");

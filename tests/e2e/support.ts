@@ -159,3 +159,15 @@ export async function recordThirdParty(page: Page): Promise<string[]> {
   );
   return requests;
 }
+
+/**
+ * Adds a test's own style rules to the page. A constructed style sheet, so the page's
+ * Content-Security-Policy (which admits only the site's own styles) does not refuse it.
+ */
+export async function addTestStyle(page: Page, css: string): Promise<void> {
+  await page.evaluate((rules) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+}

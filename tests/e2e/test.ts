@@ -1,34 +1,39 @@
 /**
  * Playwright's `test` for this site. Every page must work in three states (docs/decisions/009-html-first.md):
- * - "on": JavaScript on. The framework loads when the visitor focuses one of the site's forms
- *   (or uses a [data-replay] control; docs/decisions/033-framework-scripts-on-first-interaction.md),
- *   so the fixture stands for a visitor who goes to a form at once: as soon as a site document is
- *   parsed, the first field of its first such form (every page has the footer's newsletter form)
- *   gets a focusin, which starts the framework gate like a real focus without moving the focus,
- *   and after `page.goto` and `page.reload` the fixture waits until React has hydrated the page
- *   (<html data-hydrated>, set by components/layout/HydrationMark.tsx).
+ * - "on": JavaScript on. An island loads its script when the visitor first focuses or presses
+ *   inside it (docs/decisions/061-astro-islands.md), so the fixture stands for a visitor who goes to
+ *   the forms at once: as soon as a site document is parsed, the first field of each form island
+ *   gets a focusin, which starts it like a real focus without moving the focus, and after
+ *   `page.goto` and `page.reload` the fixture waits until React has hydrated them (their
+ *   `data-hydrated`, set by components/islands/IslandReady.tsx).
  *   `test.use({ interactAtOnce: false })` leaves that to the test (tests/e2e/performance.spec.ts),
  *   or checks the page as a reader has it, the framework never loaded (the reading checks: axe,
  *   typography, glyphs; hydration changes none of what they read, docs/decisions/060-ci-time-on-a-slower-host.md);
  * - "off": JavaScript disabled;
- * - "held-back": JavaScript on but the page's framework scripts never arrive, standing for the
- *   moments before hydration (inline scripts, the gate among them, still run).
- * Specs under tests/e2e/html-first/ run in all three Playwright projects (playwright.config.ts);
+ * - "held-back": JavaScript on but the islands' scripts never arrive, standing for the moments
+ *   before hydration (inline scripts, the islands' directive among them, still run).
+ * Specs under tests/e2e/html-first/ run with JavaScript on and off, and those of the islands also
+ * held back (playwright.config.ts);
  * they read the state from the `scripts` fixture. The other specs run with JavaScript on, and set
  * `javaScriptEnabled: false` themselves where they test the page without it.
  */
 import { expect, test as base, type Page, type Response } from "@playwright/test";
-import { NEEDS_FRAMEWORK } from "@/delivery/gate/ids";
+
 
 export * from "@playwright/test";
 
 export type ScriptState = "on" | "off" | "held-back";
 
-/** The framework's script files; blocked in the held-back state. */
-export const FRAMEWORK_SCRIPTS = /\/_next\/static\/.+\.js(\?.*)?$/;
+/** The islands' script files; blocked in the held-back state. */
+export const FRAMEWORK_SCRIPTS = /\/_astro\/.+\.js(\?.*)?$/;
 
+/** The site's forms, each in an island of its own (components/islands/FormIslands.tsx). */
+export const FORMS = "form[data-form]";
+const FORM_ISLANDS = `astro-island:has(${FORMS})`;
+
+/** Resolves once every form island of the page has hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator(`${FORM_ISLANDS}:not([data-hydrated])`)).toHaveCount(0);
 }
 
 function isSitePage(response: Response | null): boolean {
@@ -45,13 +50,12 @@ export const test = base.extend<{ scripts: ScriptState; holdBackScripts: boolean
   page: async ({ page, scripts, interactAtOnce }, provide) => {
     if (scripts === "held-back") await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
     if (scripts === "on" && interactAtOnce) {
-      await page.addInitScript((NEEDS_FRAMEWORK) => {
+      await page.addInitScript((forms) => {
         if (location.hostname !== "localhost") return;
         document.addEventListener("DOMContentLoaded", () => {
-          const field = document.querySelector(`${NEEDS_FRAMEWORK} :is(input, textarea, select)`);
-          field?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+          for (const form of document.querySelectorAll(forms)) form.querySelector(":is(input, textarea, select)")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
         });
-      }, NEEDS_FRAMEWORK);
+      }, FORMS);
       for (const method of ["goto", "reload"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
         page[method] = (async (...args: unknown[]) => {
@@ -100,8 +104,8 @@ export async function scrollSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Starts the framework as a visitor going to a form would (a focusin in the footer's newsletter form), without moving the focus or the pointer. */
+/** Starts the form islands as a visitor going to the forms would (a focusin in each), without moving the focus or the pointer. */
 export async function startFramework(page: Page): Promise<void> {
-  await page.locator(`${NEEDS_FRAMEWORK} input[type=email]`).last().dispatchEvent("focusin");
+  for (const form of await page.locator(FORMS).all()) await form.locator("input:not([type=hidden])").first().dispatchEvent("focusin");
   await waitForHydration(page);
 }

@@ -12,7 +12,7 @@ import { expect, test } from "./test";
 import { articles } from "@/content/articles";
 import { applyHref } from "@/lib/apply-variants";
 import { blogPaths } from "@/lib/routes";
-import { languages, pathFor, positionNumbered, visitedRoutes } from "./support";
+import { addTestStyle, languages, pathFor, positionNumbered, visitedRoutes } from "./support";
 
 // Read as a reader has the page, the framework never loaded: hydration changes nothing of it
 // (tests/e2e/performance.spec.ts; docs/decisions/060-ci-time-on-a-slower-host.md).
@@ -232,7 +232,7 @@ for (const face of ["Inter", "fallback"] as const) {
       if (face === "Inter" && !/^inter$/i.test((await h1Face(page)).family)) await page.evaluate(useInter);
       expect(/^inter$/i.test((await h1Face(page)).family), `the page is drawn in ${face}`).toBe(face === "Inter");
       // Every part drawn, as once scrolled to (content-visibility, docs/decisions/041-content-below-the-first-section-on-demand.md).
-      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      await addTestStyle(page, "* { content-visibility: visible !important; }");
       const problems: string[] = [];
       for (const width of WIDTHS) {
         await resize(page, width);

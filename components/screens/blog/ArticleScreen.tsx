@@ -46,7 +46,6 @@ export function ArticleScreen({ page, newsletterForm }: { page: Extract<BlogPage
           </div>
           {!hasCounterpart(page) ? <MissingCounterpart lang={lang} text={t.missingCounterpart.article} /> : null}
           {article.hero ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a local file sized at build; no image optimiser runs here
             <img src={article.hero.src} alt={article.hero.alt} width={article.hero.width} height={article.hero.height} className="mt-8 h-auto w-full rounded-3xl" fetchPriority="high" />
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { homeCopy } from "@/content/pages/home";
-import { siteConfig } from "@/lib/site-config";
+import type { ReactNode } from "react";
 import type { Lang } from "@/lib/i18n";
 import { Faq } from "@/components/faq/Faq";
 import { faqJsonLd } from "@/site/seo/faq";
@@ -12,13 +12,12 @@ import { Solutions } from "@/components/home/Solutions";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { CtaBlock } from "@/components/ui/CtaBlock";
 
-export function HomeScreen({ lang }: { lang: Lang }) {
+/** `video`: the hero video's island where the page is built with islands. */
+export function HomeScreen({ lang, video }: { lang: Lang; video?: ReactNode }) {
   const t = homeCopy[lang];
-  const c = siteConfig();
-  const videoId = lang === "fi" ? c.HERO_VIDEO_ID_FI : c.HERO_VIDEO_ID_EN;
   return (
     <>
-      <Hero lang={lang} videoId={videoId} />
+      <Hero lang={lang} video={video} />
       <Manifesto lang={lang} />
       <Benefits lang={lang} />
       <Proof lang={lang} />

@@ -2,17 +2,18 @@ import { bookingCopy } from "@/content/pages/booking";
 import { homeCopy } from "@/content/pages/home";
 import { serviceUi } from "@/content/services/ui";
 import { voiceCopy } from "@/content/voice";
+import { HOLD_MAX_MS } from "@/src/directives/interact";
 import { e2eEnv } from "../env";
 import { pathFor, standInBookingScript } from "../support";
 import { expect, test, type Page } from "../test";
 
-// The widgets in every script state (tests/e2e/test.ts): JavaScript off, held back (the framework
-// never arrives; the gate's inline script still runs) and on. Where a widget cannot work without
+// The widgets in every script state (tests/e2e/test.ts): JavaScript off, held back (the islands'
+// scripts never arrive; the directive's inline script still runs) and on. Where a widget cannot work without
 // a script, a working alternative shows. A click made before hydration is not lost.
 const langs = ["en", "fi"] as const;
 const PLAYER = "https://www.youtube-nocookie.com/embed/";
-/** How long the gate keeps a click before it gives up on the framework (delivery/gate/framework-gate.ts). */
-const GATE_WAIT_MS = 8_000;
+/** How long the islands' directive holds a click before it gives up on the island's script. */
+const GATE_WAIT_MS = HOLD_MAX_MS;
 
 test.beforeEach(async ({ page }) => {
   // No internet here: the outside world answers nothing, except the stand-ins a test sets up.

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { BUILD_ENV } from "../../../scripts/build/inputs";
+import { BUILD_ENV } from "../../../scripts/build-inputs";
 import { e2eEnv } from "../../e2e/env";
 
 export const root = fileURLToPath(new URL("../../..", import.meta.url));

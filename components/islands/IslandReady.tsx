@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./hydrated-mark";
+
+/**
+ * Marks its island hydrated once React has taken it over (docs/decisions/061-astro-islands.md):
+ * src/directives/interact.ts replays a press or submit made meanwhile only then. An inert
+ * <template> is the element the effect finds its island from; it draws nothing.
+ */
+export function IslandReady() {
+  const ref = useRef<HTMLTemplateElement>(null);
+  useEffect(() => {
+    const island = ref.current?.closest("astro-island");
+    island?.setAttribute(HYDRATED_ATTRIBUTE, "");
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+    island?.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return <template ref={ref} />;
+}
