@@ -1,7 +1,7 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { interactDirective } from "./src/directives/integration";
 import { markdown } from "./src/markdown";
@@ -19,9 +19,23 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "never" },
   adapter: node({ mode: "middleware", staticHeaders: true }),
   integrations: [react(), interactDirective()],
-  // The content collections' Markdown, rendered with the Next app's plugins (src/content.config.ts).
+  // The content collections' Markdown (src/content.config.ts), rendered through unified with the site's plugins (src/markdown.ts).
   markdown,
   prefetch: false,
+  // Self-hosted Inter, cut to the site's glyphs and weights (scripts/fonts/subset-inter.sh), preloaded and
+  // "optional" (docs/decisions/048-inter-on-the-first-page.md). The stand-ins while it loads are our own,
+  // one per common system sans (scripts/fallback-faces.ts): Astro's optimized fallback is one face.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Inter",
+      cssVariable: "--font-inter",
+      display: "optional",
+      fallbacks: [],
+      optimizedFallbacks: false,
+      options: { variants: [{ src: ["./assets/fonts/inter-subset.woff2"], weight: "400 800", style: "normal" }] },
+    },
+  ],
   devToolbar: { enabled: false },
   security: {
     // Posts are checked by the site server (server/forms/request.ts), before their bodies are read.

@@ -14,9 +14,9 @@ import { entriesIn, nameOf } from "./collections/collection-files";
  * The blog's articles in the Astro build, from the `articles` collection (src/content.config.ts),
  * with the functions the pages call. The
  * HTML, headings and word count are Astro's rendering of each file (src/markdown.ts). The rules
- * beyond a file's front matter (./article-rules.ts), which the collection's loader checks at
- * build, are checked again where the pages read the articles, as the Next app's loader does: in
- * `astro dev` a changed file is read again without its collection's check.
+ * beyond a file's front matter (./collections/article-rules.ts), which the collection's loader
+ * checks at build, are checked again where the pages read the articles: in `astro dev` a changed
+ * file is read again without its collection's check.
  */
 
 export { articleSections } from "@/content/schemas/article";
@@ -50,7 +50,7 @@ function articlesOf(byLang: Record<Lang, ArticleFile[]>, drafts: boolean): Recor
   return loaded;
 }
 
-/** The articles of the collection in the folders of each language (as content/articles.ts's, from the files the collection read). */
+/** The articles of the collection in the given folders of each language, checked; articles() passes the site's own folders. */
 export function loadArticles(folders: Record<Lang, string[]>, { drafts = false } = {}): Record<Lang, Article[]> {
   return articlesOf({ en: entriesIn(files, folders.en), fi: entriesIn(files, folders.fi) }, drafts);
 }

@@ -2,8 +2,8 @@ import { relative } from "node:path";
 
 /**
  * How the Astro build reports content that breaks its rules (src/content.config.ts and
- * content/collections/): one error naming every file and field, worded as the Next app's loader
- * words it (lib/content/collection.ts), so a writer reads the same message from either.
+ * content/collections/): one error naming every file and field, so that a writer who is no
+ * developer can act on it (docs/decisions/045-articles-as-markdown-content.md).
  */
 
 /** A content file that breaks its rules; the message names the file and the field. */

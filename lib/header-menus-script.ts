@@ -1,12 +1,12 @@
 // The header menus' few behaviours that HTML and CSS cannot give (docs/decisions/057-speculation-rules-and-html-only-menus.md),
-// as an inline script: no framework, no request, the same before, during and after hydration.
+// as an inline script: no framework, no request; the header is no island, so this is all it runs.
 // The menus open, and close on Escape and on a click outside, as native popovers (which expose
 // their expanded state), and a desktop menu shows while hovered by CSS alone
 // (components/layout/menus.module.css). This adds, by delegation from the document:
 // - the mouse opens a desktop menu (so its state is "expanded" and another one closes) and
 //   closes it on leaving; a click on the button of a menu the mouse opened keeps it open;
-// - a menu closes when focus leaves it, and when one of its links is followed (after hydration
-//   a link navigates within the document and the header stays); a "?#" link (site/navigation.ts,
+// - a menu closes when focus leaves it, and when one of its links is followed (a link within the
+//   page, such as #contact, leaves the header in place); a "?#" link (site/navigation.ts,
 //   contactFormHref), which without scripts reloads the page only to close the menu, jumps instead;
 // - a language link ([data-keep-query]) takes the page's query along, which the HTML cannot know.
 // Plain ES5 in a string: the exact text is hashed for the Content-Security-Policy.

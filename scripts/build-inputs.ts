@@ -19,16 +19,12 @@ export const NOT_INPUTS = [
   "test-results",
   "playwright-report",
   "README.md",
-  // what delivery/ says and has verified, read by people and tests
-  "delivery/README.md",
-  "delivery/next-verified.json",
   ".gitignore",
   "eslint.config.mjs",
   "playwright.config.ts",
   "vitest.config.ts",
   "scripts/start.mjs",
   "scripts/new-article.ts",
-  "scripts/check-content.ts",
   "scripts/shots",
   "scripts/ci",
   "scripts/fonts",
@@ -37,6 +33,7 @@ export const NOT_INPUTS = [
   "scripts/lock-platform-stubs.mjs",
   // the bench, a tool of its own with its own packages (bench/README.md), and the build folders
   // the Astro build writes by default and for the bench, so that neither build reads the other
+  // (any other build folder named dist-*, as .gitignore has them, is skipped too: BUILD_FOLDER)
   "bench",
   "dist",
   "dist-bench",
@@ -50,6 +47,9 @@ export const NOT_INPUTS = [
  */
 export const BUILD_ENV = /^(SITE_URL|COMPANY_.+|BOOKING_URL|VOICE_AGENT_ID|HERO_VIDEO_ID_.+|TEST_CONTENT_DIR)$/;
 
+/** A build folder at the root other than the default (ASTRO_OUT_DIR=dist-e2e): what one build writes is never another's input. */
+const BUILD_FOLDER = /^dist-./;
+
 /**
  * Every input file, relative to root and sorted. Hidden folders at the root (.git, .astro, editor
  * settings) hold tools' state; hidden files (.env*) are inputs, the configuration reads them.
@@ -61,7 +61,7 @@ export function buildInputs(root: string, alsoSkip: string[] = []): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (skip.has(path)) continue;
+      if (skip.has(path) || (dir === "" && entry.isDirectory() && BUILD_FOLDER.test(entry.name))) continue;
       if (entry.isDirectory() && !(dir === "" && entry.name.startsWith("."))) walk(path);
       else if (entry.isFile()) files.push(path);
     }

@@ -26,7 +26,9 @@ export function isBuilt(env: Env = process.env): boolean {
 function astroBuild(env: Env): Promise<void> {
   const astro = join(root, "node_modules", "astro", "bin", "astro.mjs");
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [astro, "build"], { cwd: root, env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
+    // A production build whatever NODE_ENV the caller has (a test runner's "test", a shell's "development"):
+    // Vite builds React's development JSX runtime otherwise, which the production server lacks.
+    const child = spawn(process.execPath, [astro, "build"], { cwd: root, env: { ...process.env, ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
     child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`astro build ${signal ? `stopped by ${signal}` : `failed (exit code ${code})`}`))));
   });
 }

@@ -3,7 +3,7 @@
 // bench/package-lock.json` does the same for another lock file (the bench's, bench/README.md).
 //
 // The npm registry mirror here serves only this machine's platform builds of packages such as
-// @next/swc-*, @tailwindcss/oxide-* and @unrs/resolver-binding-*, so npm leaves the other
+// @esbuild/*, @tailwindcss/oxide-* and @unrs/resolver-binding-*, so npm leaves the other
 // platforms' optional packages out of the lock file, and `npm ci` then refuses the lock
 // ("Missing: … from lock file"). This adds a stub entry (version, os, cpu) for each of them:
 // `npm ci` skips a stub whose os/cpu does not match, and never fetches it.

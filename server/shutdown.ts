@@ -3,14 +3,14 @@ import { serverState } from "./runtime";
 /**
  * The one owner of a stop (docs/decisions/026-process-runner-one-process-serves-and-stops.md):
  * the stop signals, the order of what is closed, and the one time limit. The site's HTTP server
- * adds its steps (stop taking requests, close Next.js), server/startup.ts its own (submissions,
- * mail deliveries, database); under `next dev` only the latter are there.
+ * (server/http/site-server.ts) adds its step (stop taking requests, finish those under way),
+ * server/startup.ts its own (submissions, mail deliveries, database).
  */
 
 /** Longest a stop may take before the process gives up and exits anyway. */
 const STOP_TIMEOUT_MS = 25_000;
 
-/** What is closed first: requests, then what they wrote (submissions, mail, database), then the framework. */
+/** What is closed first: requests, then what they wrote (submissions, mail, database), then the framework (no step of that phase now). */
 export type StopPhase = "requests" | "data" | "framework";
 const PHASES: StopPhase[] = ["requests", "data", "framework"];
 
@@ -27,7 +27,7 @@ export function onStop(phase: StopPhase, run: () => Promise<void>): void {
   shutdown().steps.push({ phase, run });
 }
 
-/** Whether an HTTP server in this process takes part in a stop (the site server, not `next dev`). */
+/** Whether an HTTP server in this process takes part in a stop (the site server, server/http/site-server.ts, registers one). */
 export function stopClosesRequests(): boolean {
   return shutdown().steps.some((step) => step.phase === "requests");
 }

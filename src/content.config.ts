@@ -10,10 +10,11 @@ import { contentFiles } from "./loaders/content-files";
 /**
  * The content people edit, as Astro's content collections: the Markdown files of content/ (README,
  * "Writing an article", "Opening a position", "Adding a testimonial or a case study"), their front
- * matter checked at build by the schemas the Next app's loaders use (content/schemas/), and the
- * rules that span files (an article's name and text, a key used twice) as those loaders check
- * them: a broken field stops the build with the file and the field named. The pages read the
- * collections through content/collections/, where drafts are left out unless previewing.
+ * matter checked at build by the schemas of content/schemas/, and the rules that span files (an
+ * article's name and text, a key used twice) by the loader (src/loaders/content-files.ts): a
+ * broken field stops the build with the file and the field named. The pages read the collections
+ * through the content modules (content/articles.ts, positions.ts, proof.ts), where drafts are left
+ * out unless previewing.
  */
 export const collections = {
   articles: defineCollection({

@@ -13,9 +13,10 @@ import { VFile } from "vfile";
 /**
  * A `markdown.processor` for Astro that runs remark and rehype plugins through unified. Astro 7's
  * own processor is Sätteri, which runs no remark or rehype plugin; the one that does, `unified()`
- * of @astrojs/markdown-remark, is not a dependency. Markdown becomes HTML as the Next app's
- * pipeline makes it (lib/content/markdown.ts): GitHub-flavoured tables through the plugins
- * given, raw HTML dropped (remark-rehype's default), no code highlighting, images left as written.
+ * of @astrojs/markdown-remark, is not a dependency. Markdown becomes HTML through remark-parse,
+ * the plugins given (GitHub-flavoured tables among them), remark-rehype (raw HTML dropped, its
+ * default) and rehype-stringify: no code highlighting, and Astro's image handling does not touch
+ * the images (none listed in the metadata).
  */
 
 export type UnifiedOptions = { remarkPlugins: PluggableList; rehypePlugins: PluggableList };

@@ -10,10 +10,10 @@ import { unifiedProcessor } from "./markdown-processor";
 
 /**
  * astro.config.ts's `markdown`: how Astro renders the content collections' Markdown
- * (src/content.config.ts), with the plugins, in the order, of the Next app's pipeline
- * (lib/content/markdown.ts; docs/decisions/045-articles-as-markdown-content.md). Headings get ids
- * and link to themselves, then soft hyphens in their text; the rules a text breaks and its word
- * count go to the content modules (content/collections/).
+ * (src/content.config.ts) through unified (docs/decisions/045-articles-as-markdown-content.md):
+ * GitHub-flavoured Markdown, raw HTML refused, the body's rules checked. Headings get ids and link
+ * to themselves, then soft hyphens in their text; the rules a text breaks and its word count go
+ * to the content modules (content/collections/).
  */
 export const markdown = {
   syntaxHighlight: false,

@@ -20,17 +20,17 @@ type Props = {
 
 /**
  * Calendly-style inline scheduling widget, without React: the page's HTML carries a small inline
- * script that adds the vendor's script when the page has loaded (not on an interaction, and
- * without waiting for the framework); it fills the container with its calendar frame. Until that
- * frame is there the widget's reserved space says what is happening, true in every state (CSS
+ * script that adds the vendor's script when the page has loaded (not on an interaction: it is no
+ * island and waits for no script of ours); it fills the container with its calendar frame. Until
+ * that frame is there the widget's reserved space says what is happening, true in every state (CSS
  * picks the line: loading with scripts on, failed once the loader says so, the calendar's need
  * for JavaScript with scripts off) beside the other ways to book, so nothing shifts when the
- * calendar arrives. Rendered only on the booking page, so leaving the page (a client-side
- * navigation) removes the script element with it
- * (docs/decisions/004-no-third-party-before-the-visitor-asks.md).
+ * calendar arrives. Rendered only on the booking page, the one page whose policy admits the
+ * vendor (lib/security/policy.ts; docs/decisions/004-no-third-party-before-the-visitor-asks.md).
  */
 export function BookingWidget({ url, label, status, ways }: Props) {
-  // Raw HTML, so that React, hydrating later, leaves the vendor's frame and script alone.
+  // Raw HTML, as the vendor's embed is written: the page body is never hydrated, so only the
+  // vendor's script changes it.
   const widget =
     `<div role="region" aria-label="${attribute(label)}" class="calendly-inline-widget" data-url="${attribute(url)}" ` +
     `style="position:relative;min-width:320px;height:${WIDGET_HEIGHT}px"></div>` +

@@ -7,7 +7,7 @@ import { displayAddress } from "./display-address";
 import { renderPng } from "./render-png";
 import { shareImageElement } from "./share-image-element";
 
-/** An article's share image, from the same inputs as app/og/[lang]/blog/[image]/route.tsx: its title over its service's motif. */
+/** An article's share image: its title over its service's motif, with its description and address. */
 export async function renderArticleImage(lang: Lang, slug: string): Promise<Uint8Array> {
   const article = articleOf(lang, slug);
   if (!article) throw new Error(`No ${lang} article has the slug ${JSON.stringify(slug)}`);

@@ -14,7 +14,7 @@ function screenEntries(): ShareImageEntry[] {
   return languages.flatMap((lang) => screens.map((screen) => ({ kind: "screen" as const, path: shareImagePath(screen, lang), lang, screen })));
 }
 
-/** The articles as the blog route's generateStaticParams lists them (app/og/[lang]/blog/[image]/route.tsx). */
+/** One image per article in each language, as content/articles.ts lists them. */
 function articleEntries(): ShareImageEntry[] {
   return languages.flatMap((lang) =>
     articles(lang).map(({ slug }) => ({ kind: "article" as const, path: articleImagePath(lang, slug), lang, slug })),

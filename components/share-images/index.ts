@@ -1,6 +1,6 @@
 /**
- * The share images (Open Graph PNGs, 1200×630) drawn without Next.js: the element of components/share-images/ShareImage.tsx
- * through satori and resvg, the two that next/og wraps, so that any build can write them.
+ * The share images (Open Graph PNGs, 1200×630), drawn at build time by src/pages/og/[...image].ts:
+ * the element of components/share-images/ShareImage.tsx laid out by satori, then made a PNG by resvg.
  */
 export { renderScreenImage } from "./screen-image";
 export { renderArticleImage } from "./article-image";

@@ -7,23 +7,22 @@ import { shareImageSize } from "@/site/seo/urls";
 const { width, height } = shareImageSize;
 
 /**
- * Called by satori for text that no share font draws. next/og would fetch a fallback font from Google
- * Fonts for it; the share images are drawn at build time and fetch nothing (app/og/[lang]/[image]/route.tsx),
- * so such text stops the build instead of turning into empty boxes.
+ * Called by satori for text that no share font draws. The share images are drawn at build time
+ * and fetch nothing (src/pages/og/[...image].ts), so such text stops the build instead of turning
+ * into empty boxes.
  */
 async function refuseMissingGlyphs(languageCode: string, segment: string): Promise<never> {
   throw new Error(`The share fonts (components/share-images/share-fonts.ts) cannot draw ${JSON.stringify(segment)} (${languageCode})`);
 }
 
-/** The element as satori lays it out, with next/og's options (size, no debug, the fonts): an SVG with the text as paths. */
+/** The element as satori lays it out at the image's size with the share fonts: an SVG with the text as paths. */
 async function toSvg(element: ReactElement): Promise<string> {
   return satori(element, { width, height, debug: false, fonts: await shareFonts(), loadAdditionalAsset: refuseMissingGlyphs });
 }
 
 /**
- * SVG to PNG at the image's width, as next/og does with resvg (where sharp is installed, as it is
- * here for Next, next/og uses sharp instead: only the edges' anti-aliasing differs). The text is
- * already paths, so resvg needs no fonts: skipping the system's keeps it fast and the same everywhere.
+ * SVG to PNG at the image's width, by resvg. The text is already paths, so resvg needs no fonts:
+ * skipping the system's keeps it fast and the same everywhere.
  */
 function toPng(svg: string): Uint8Array {
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });

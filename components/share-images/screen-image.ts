@@ -6,7 +6,7 @@ import { displayAddress } from "./display-address";
 import { renderPng } from "./render-png";
 import { shareImageElement } from "./share-image-element";
 
-/** A page's share image, from the same inputs as app/og/[lang]/[image]/route.tsx. */
+/** A page's share image: its title and description (content/meta.ts) over its screen's motif, with its address. */
 export async function renderScreenImage(lang: Lang, screen: Screen): Promise<Uint8Array> {
   const { title, description } = pageMeta[lang][screen];
   const company = siteConfig().COMPANY_NAME;

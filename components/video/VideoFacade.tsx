@@ -19,9 +19,10 @@ export type VideoFacadeProps = {
  * Click-to-play video (docs/decisions/004-no-third-party-before-the-visitor-asks.md): a local
  * poster and a play link; nothing is requested from the video host until the visitor clicks.
  * The link goes to the privacy-enhanced (youtube-nocookie.com) player, which is what a click
- * does without JavaScript; once the page is hydrated a click puts that player in the poster's
- * place instead. A click before hydration is kept by the framework gate (data-replay, see
- * delivery/gate/) and replayed once React has taken over.
+ * does without JavaScript; once the island is hydrated a click puts that player in the poster's
+ * place instead. A click before hydration is held by the island's directive (data-replay, see
+ * src/directives/interact.ts) and replayed once the island has hydrated; if the island's script
+ * never comes, the click goes to the link.
  */
 export function VideoFacade({ videoId, title, playLabel, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);

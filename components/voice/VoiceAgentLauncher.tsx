@@ -17,9 +17,9 @@ const pill =
  * First-party floating label for the voice agent (docs/decisions/004-no-third-party-before-the-visitor-asks.md).
  * The vendor's widget (element and script) is added only on the first click; once its element
  * is defined the vendor's own button takes over and this label steps aside. The label is in the
- * HTML: a click before hydration is kept by the framework gate (data-replay) and replayed once
- * React has taken over. Where the agent cannot work (JavaScript off, or the framework never
- * arrived) a link to the footer's contact details takes the label's place.
+ * HTML: a click before hydration is held by the island's directive (src/directives/interact.ts,
+ * data-replay) and replayed once the island has hydrated. Where scripts never run (JavaScript
+ * off) a link to the footer's contact details takes the label's place.
  */
 export function VoiceAgentLauncher({ lang, agentId }: { lang: Lang; agentId: string }) {
   const t = voiceCopy[lang];

@@ -7,9 +7,10 @@ import { reservedSlugs } from "@/lib/routes";
 import { nameOf, type CollectionFile } from "./collection-files";
 
 /**
- * The rules of an article beyond its own front matter, as the Next app's loader keeps them
- * (content/articles.ts): its file name is its address, its translation key is its language's
- * only one, its text breaks none of the Markdown rules (lib/markdown/body-rules.ts).
+ * The rules of an article beyond its own front matter, checked by the collection's loader at
+ * build (src/content.config.ts) and again by content/articles.ts: its file name is its address,
+ * its translation key is its language's only one, its text breaks none of the Markdown rules
+ * (lib/markdown/body-rules.ts).
  */
 
 export type ArticleFile = CollectionFile<ArticleData>;

@@ -15,7 +15,7 @@ const byFileName = (a: CollectionFile<unknown>, b: CollectionFile<unknown>) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-/** The entries of the folders, folder by folder and each in file name order, as the Next app's loader reads them (lib/content/collection.ts). */
+/** The entries of the folders, folder by folder and each in file name order: the same order whatever order the loader stored them in. */
 export function entriesIn<T>(entries: readonly CollectionFile<T>[], folders: readonly string[]): CollectionFile<T>[] {
   return folders.flatMap((folder) => entries.filter((entry) => resolve(dirname(entry.id)) === resolve(folder)).sort(byFileName));
 }

@@ -4,10 +4,10 @@ import { renderedFieldsOf } from "@/lib/markdown/rendered-fields";
 import type { CollectionFile } from "./collection-files";
 
 /**
- * In the Astro build, the exports of lib/content/markdown.ts (astro.config.ts points
- * @/lib/content/markdown here) for the one page code that renders Markdown itself: a position's
- * description (site/positions-as-shown.ts). The HTML is the one the positions collection rendered
- * with Astro's Markdown when it was loaded (src/content.config.ts's markdownFields).
+ * Markdown of a front matter field as HTML, for the one page code that shows such a field: a
+ * position's description (site/positions-as-shown.ts). Nothing is rendered here: the HTML is the
+ * one the positions collection rendered with Astro's Markdown when it was loaded
+ * (src/content.config.ts's markdownFields), so only `file` of the options is read.
  */
 
 export type { Heading, Rendered };

@@ -7,9 +7,9 @@ import type { ServiceId } from "../prices";
 import { tagIds, type TagId } from "../tags";
 
 /**
- * An article's front matter and the article as the site shows it: one schema for the Next app's
- * loader (content/articles.ts) and Astro's content collection (src/content.config.ts), so both
- * check a file alike (README, "Writing an article"; docs/decisions/045-articles-as-markdown-content.md).
+ * An article's front matter and the article as the site shows it: the schema of the `articles`
+ * collection (src/content.config.ts), checked at build, and the type content/articles.ts gives
+ * the pages (README, "Writing an article"; docs/decisions/045-articles-as-markdown-content.md).
  */
 
 /** What an article's `section` may be: the services. */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isoDay } from "@/lib/content/fields";
 
 /**
- * A position's front matter: one schema for the Next app's loader (content/positions.ts) and
- * Astro's content collection (src/content.config.ts) (docs/decisions/046-positions-close-at-request-time.md).
+ * A position's front matter, the schema of the `positions` collection (src/content.config.ts),
+ * checked at build (docs/decisions/046-positions-close-at-request-time.md).
  * The number `job` is the position's `?job=N` in the apply link: never give it to another position.
  */
 

@@ -3,8 +3,8 @@ import { isoDay } from "@/lib/content/fields";
 import { articleSections } from "./article";
 
 /**
- * The front matter of a testimonial and of a case study: one schema each for the Next app's
- * loader (content/proof.ts) and Astro's content collections (src/content.config.ts). Proof the
+ * The front matter of a testimonial and of a case study: the schemas of the `testimonials` and
+ * `caseStudies` collections (src/content.config.ts), read by content/proof.ts. Proof the
  * company has been given, never invented (decision D14; README, "Adding a testimonial or a case study").
  */
 

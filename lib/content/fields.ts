@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
-/** Front matter fields shared by the kinds of content (lib/content/collection.ts). */
+/** Front matter fields shared by the kinds of content (content/schemas/). */
 
 /** A calendar date written YYYY-MM-DD (quoted or not: YAML reads it as text either way). */
 export const isoDay = z

@@ -33,7 +33,7 @@ export function failedFormState<F extends string>(prev: FormState<F>): FormState
   return { ...prev, status: "error", message: "failed", field: undefined, seq: prev.seq + 1 };
 }
 
-/** A form's server action: the previous answer and the posted data in, the next answer out. */
+/** A form island's action, the post by fetch (components/islands/post-form.ts): the previous answer and the posted data in, the next answer out. */
 export type FormAction<S> = (prev: S, data: FormData) => Promise<S>;
 
 /** Answer of the newsletter confirm and unsubscribe pages' buttons. */

@@ -1,7 +1,9 @@
 import { thirdParty, type PageFeatures } from "./policy";
 import { createHash } from "node:crypto";
 import { bookingLoaderScript } from "../booking-loader-script";
-import { layoutScriptHashes } from "./layout-scripts";
+import { headerMenusScript } from "../header-menus-script";
+import { prerenderMarkScript } from "../prerender-mark-script";
+import { speculationRulesText } from "../speculation-rules";
 
 /**
  * The Content-Security-Policy of the pages built with Astro (docs/decisions/061-astro-islands.md):
@@ -18,18 +20,21 @@ export const sharedCspDirectives = [
   "frame-ancestors 'none'",
 ] as const;
 
+type ScriptHash = `sha256-${string}`;
+const sha256 = (script: string): ScriptHash => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
+
 /** The layout's own inline scripts (the prerender mark, the header menus, the speculation rules), as Astro writes hashes. */
-export const layoutScriptCspHashes = layoutScriptHashes.map((hash) => hash.replaceAll("'", "") as `sha256-${string}`);
+export const layoutScriptCspHashes = [prerenderMarkScript, headerMenusScript, speculationRulesText].map(sha256);
 
 /** What a page with these features adds: the third parties' script origins and its own frame, connect, image and media sources. */
-export function pageCsp(features: PageFeatures): { scriptOrigins: string[]; scriptHashes: `sha256-${string}`[]; directives: string[] } {
+export function pageCsp(features: PageFeatures): { scriptOrigins: string[]; scriptHashes: ScriptHash[]; directives: string[] } {
   const scriptOrigins: string[] = [];
-  const scriptHashes: `sha256-${string}`[] = [];
+  const scriptHashes: ScriptHash[] = [];
   const frames: string[] = [];
   const connect = ["'self'"];
   if (features.booking) {
     scriptOrigins.push(thirdParty.booking.script);
-    scriptHashes.push(`sha256-${createHash("sha256").update(bookingLoaderScript, "utf8").digest("base64")}`);
+    scriptHashes.push(sha256(bookingLoaderScript));
     frames.push(thirdParty.booking.frame);
   }
   if (features.video) frames.push(thirdParty.video.frame);

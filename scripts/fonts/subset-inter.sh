@@ -2,12 +2,13 @@
 # Makes assets/fonts/inter-subset.woff2 from the npm package @fontsource-variable/inter: the
 # glyphs Finnish, Swedish and English copy need (Basic Latin, Latin-1, Š Ž Œ, dashes, quotes, €,
 # arrows) and the weights the site uses (400-800). 48 KB -> 26 KB, the largest file a first
-# visit waits for after the framework. Needs fonttools (Debian: apt-get install python3-fonttools
-# python3-brotli); run it again only after updating the font package.
+# visit waits for. Needs fonttools (Debian: apt-get install python3-fonttools python3-brotli);
+# run it again only after updating the font package.
 #
-# Also makes assets/fonts/inter-share-{400,600,800}.woff for the share images (app/og): their
-# renderer reads neither WOFF2 nor variable fonts, and it places each word by its unkerned width
-# while drawing it kerned, which left a wide gap after words such as "Keyword" or "AI-powered".
+# Also makes assets/fonts/inter-share-{400,600,800}.woff for the share images
+# (components/share-images): their renderer reads neither WOFF2 nor variable fonts, and it places
+# each word by its unkerned width while drawing it kerned, which left a wide gap after words such
+# as "Keyword" or "AI-powered".
 # These static cuts carry no layout tables, so what it measures is what it draws.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

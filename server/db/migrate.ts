@@ -5,9 +5,9 @@ import { bigint, pgSchema, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Database } from "./database";
 
 /**
- * The migrations drizzle-kit generated from server/db/schema.ts. `next start` runs from the
- * repository root; the path is written out in full so that the build's file tracing ships
- * exactly this folder.
+ * The migrations drizzle-kit generated from server/db/schema.ts, read at run time from the
+ * repository's own folder, not copied into the build: the site server runs from the repository
+ * root (scripts/start.mjs changes into it), as do `astro dev` and the tests.
  */
 export function migrationsFolder(): string {
   return join(process.cwd(), "server", "db", "migrations");

@@ -12,7 +12,7 @@ const newsletter: FormPipeline<NewsletterInput, SubscribeResult> = {
   queuedMail: (result) => result === "subscribed",
 };
 
-/** The one subscribe path behind both the form and the JSON endpoint (app/api/newsletter/route.ts). */
+/** The one subscribe path behind both the form (server/http/page-form-posts.ts) and the JSON endpoint (server/forms/newsletter-json-answer.ts). */
 export function subscribeRequest(
   input: { email?: unknown; lang?: unknown },
   { bot, request }: { bot: boolean; request: RequestInfo },

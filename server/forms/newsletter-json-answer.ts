@@ -17,8 +17,8 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
  * POST {email, lang}: the newsletter subscription for scripts and JavaScript clients, through the
  * same service as the form. 201 subscribed, 200 already subscribed, 422 invalid address,
  * 429 too many requests, 403 cross-origin, 413 body too large, 400 not JSON, 503 database
- * unavailable. Served by app/api/newsletter/route.ts and, in production, by the site's HTTP
- * server itself (server/http/newsletter-post-direct.ts).
+ * unavailable. Served at /api/newsletter by the site's HTTP server itself (server/http/api.ts,
+ * server/http/newsletter-post-direct.ts).
  */
 export async function newsletterAnswer(headers: Headers, readBody: () => Promise<string>): Promise<JsonAnswer> {
   const info = requestInfo(headers);

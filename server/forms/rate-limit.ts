@@ -122,7 +122,7 @@ export type FormName = "newsletter" | "application" | "contact" | "newsletterTok
 const KEY = Symbol.for("ai-solutions-site.rate-limiters");
 const store = globalThis as typeof globalThis & { [KEY]?: Map<FormName, RateLimiter> };
 
-/** One limiter per form, shared by the server action and the JSON endpoint. */
+/** One limiter per form, shared by the form's post to its page and the JSON endpoint. */
 export function limiterFor(form: FormName): RateLimiter {
   store[KEY] ??= new Map();
   let limiter = store[KEY].get(form);

@@ -10,10 +10,8 @@ export function webHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-const record = (list: { key: string; value: string }[]): Record<string, string> => Object.fromEntries(list.map(({ key, value }) => [key, value]));
-
 /** The headers every response carries (lib/security/policy.ts). */
-export const securityHeaders = record(baseSecurityHeaders);
+export const securityHeaders = baseSecurityHeaders;
 
 /** Those, and the policy of a response that is not a page (an API answer, a refusal in plain text). */
-export const nonPageHeaders = { ...securityHeaders, ...record(nonPagePolicyHeaders) };
+export const nonPageHeaders = { ...securityHeaders, ...nonPagePolicyHeaders };

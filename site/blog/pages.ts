@@ -6,8 +6,8 @@ import type { PageFrame } from "@/site/navigation";
 import { articleOf, articlesTagged, counterpartOf, listPage, listPageCount, tagOfSlug, tagsInUse } from "./catalog";
 
 /**
- * Every page of the blog in one language, found from the path below the blog's index (the
- * catch-all route app/(en-blog)/blog/[[...path]] and its Finnish twin), with its address in each
+ * Every page of the blog in one language, found from the path below the blog's index (site/pages.ts
+ * lists them for the prerendering route, src/pages/[...path].astro), with its address in each
  * language: its real counterpart, or none (docs/decisions/047-blog-pages-know-their-counterparts.md).
  */
 export type BlogPage =
@@ -38,7 +38,7 @@ export function blogPage(lang: Lang, segments: readonly string[] = []): BlogPage
   }
 }
 
-/** The route parameters of every page of the language's blog, for generateStaticParams. */
+/** The path below the index of every page of the language's blog: what site/pages.ts prerenders and the sitemap lists. */
 export function blogParams(lang: Lang): { path: string[] }[] {
   const below = (path: string) => path.slice(blogPaths.index(lang).length + 1).split("/");
   const lists = Array.from({ length: listPageCount(lang) - 1 }, (_, i) => below(blogPaths.page(lang, i + 2)));

@@ -10,7 +10,7 @@ const pageTitle = (kind: TokenPageKind, lang: Lang) => (kind === "confirm" ? for
 /**
  * Reached from mail links only: not indexed, and the token in the address is not sent to other
  * sites as a referrer. ("no-referrer" would also make the browser send `Origin: null` with the
- * form post, which Next.js refuses as cross-origin.)
+ * form post, which the site refuses as cross-origin: server/forms/request.ts.)
  */
 export function newsletterPageMetadata(kind: TokenPageKind, lang: Lang): PageMetadata {
   return {

@@ -1,7 +1,7 @@
 import { nonPagePrefixes } from "@/lib/routes";
 import { absoluteUrl } from "./urls";
 
-/** The rules for crawlers, in the shape of Next's MetadataRoute.Robots (app/robots.ts hands them to Next as they are). */
+/** The rules for crawlers: per group of user agents, the paths allowed and disallowed, and the sitemap's address. */
 export type RobotsRule = { userAgent: string | string[]; allow?: string | string[]; disallow?: string | string[] };
 export type Robots = { rules: RobotsRule[]; sitemap: string };
 
@@ -15,7 +15,7 @@ export function siteRobots(): Robots {
 
 const lines = (field: string, values: string | string[] = []) => [values].flat().map((value) => `${field}: ${value}\n`).join("");
 
-/** robots.txt as Next.js 16 writes it (its resolveRobots): each rule's lines and a blank line, then the sitemap. */
+/** robots.txt (the Robots Exclusion Protocol, RFC 9309), served by src/pages/robots.txt.ts: each rule's lines and a blank line, then the sitemap. */
 export function robotsText({ rules, sitemap }: Robots): string {
   const groups = rules.map((rule) => `${lines("User-Agent", rule.userAgent)}${lines("Allow", rule.allow)}${lines("Disallow", rule.disallow)}\n`);
   return `${groups.join("")}${lines("Sitemap", sitemap)}`;

@@ -4,7 +4,7 @@ import { pathFor, screens } from "@/lib/routes";
 import { blogPage, blogParams, counterpartPathOf, pagePath } from "@/site/blog/pages";
 import { absoluteUrl, alternateUrls, hreflangUrls } from "./urls";
 
-/** One address of the sitemap, in the shape of Next's MetadataRoute.Sitemap entry (app/sitemap.ts hands these to Next as they are). */
+/** One address of the sitemap: the fields of its <url> element (site/seo/sitemap-xml.ts writes them). */
 export type SitemapEntry = {
   url: string;
   /** A day (YYYY-MM-DD) or a moment. */

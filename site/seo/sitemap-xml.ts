@@ -2,16 +2,16 @@ import { escapeHtml } from "@/lib/escape-html";
 import type { SitemapEntry } from "./sitemap-entries";
 
 /*
- * The sitemap's XML as Next.js 16 writes it from the same entries (its resolveSitemap), line for
- * line: one element a line, alternates right after <loc>, then lastmod, changefreq, priority.
- * One difference: Next writes values unescaped; here & < > " ' are escaped, which changes none of
- * the site's addresses (tests/unit/sitemap-xml.test.ts) but keeps any other one valid XML.
+ * The sitemap's XML (sitemaps.org protocol 0.9, hreflang alternates as xhtml:link elements),
+ * served by src/pages/sitemap.xml.ts: one element a line, alternates right after <loc>, then
+ * lastmod, changefreq, priority. Values are escaped (& < > " '), which changes none of the site's
+ * addresses (tests/unit/sitemap-xml.test.ts) but keeps any other one valid XML.
  */
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
-/** The xhtml namespace is declared only when some entry has alternates, as Next does. */
+/** The xhtml namespace is declared only when some entry has alternates, the only elements that use it. */
 function urlsetOpening(entries: readonly SitemapEntry[]): string {
   const hasAlternates = entries.some((entry) => Object.keys(entry.alternates ?? {}).length > 0);
   return `<urlset xmlns="${SITEMAP_NS}"${hasAlternates ? ` xmlns:xhtml="${XHTML_NS}"` : ""}>\n`;

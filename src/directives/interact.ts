@@ -9,8 +9,10 @@ export const HOLD_MAX_MS = 8000;
  * or press inside it, never on a scroll (a press ends in pointerup; a touch scroll, even one that
  * starts on a form, in pointercancel). Until it has, a submit and a press on a [data-replay]
  * control are held and replayed once React has taken the island over, so the visitor's first
- * action gets the enhanced behaviour; if the island's script cannot load, or takes too long, they
- * are replayed to the HTML, which works alone.
+ * action gets the enhanced behaviour; if the island's script cannot load (Astro then dispatches
+ * astro:hydration-error), or takes too long, the island's [data-replay] controls are marked
+ * "failed" (their CSS shows the HTML's alternative) and the action is replayed to the HTML, which
+ * works alone. A held control is aria-busy meanwhile.
  */
 const interact: ClientDirective = (load, _options, el) => {
   let held: (() => void) | undefined;
@@ -24,7 +26,9 @@ const interact: ClientDirective = (load, _options, el) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-replay]");
     if (event.type !== "click" || !control) return;
     event.preventDefault();
-    held = () => control.click();
+    // Busy while it waits: the control says so (and its CSS may show it).
+    control.setAttribute("aria-busy", "true");
+    held = () => (control.removeAttribute("aria-busy"), control.click());
   };
   const release = () => {
     el.removeEventListener("submit", hold, true);
@@ -33,16 +37,22 @@ const interact: ClientDirective = (load, _options, el) => {
     held = undefined;
     replay?.();
   };
+  const fail = () => {
+    for (const control of el.querySelectorAll("[data-replay]")) control.setAttribute("data-replay", "failed");
+    release();
+  };
   const start = () => {
     el.removeEventListener("focusin", start);
     el.removeEventListener("pointerup", start);
     el.addEventListener("submit", hold, true);
     el.addEventListener("click", hold, true);
-    const timer = setTimeout(release, HOLD_MAX_MS);
-    el.addEventListener(HYDRATED_EVENT, () => (clearTimeout(timer), release()), { once: true });
+    const timer = setTimeout(fail, HOLD_MAX_MS);
+    const settle = (outcome: () => void) => () => (clearTimeout(timer), outcome());
+    el.addEventListener(HYDRATED_EVENT, settle(release), { once: true });
+    el.addEventListener("astro:hydration-error", settle(fail), { once: true });
     load()
       .then((hydrate) => hydrate())
-      .catch(() => (clearTimeout(timer), release()));
+      .catch(settle(fail));
   };
   el.addEventListener("focusin", start);
   el.addEventListener("pointerup", start);

@@ -12,8 +12,8 @@ import { frontMatterOf } from "./front-matter";
  * Astro's glob() loader over the Markdown files of content/<kind>, and of <kind> under
  * TEST_CONTENT_DIR when that is set (lib/content/folders.ts: the end-to-end build's fixtures).
  * An entry's id is its file's path from the project root ("content/articles/fi/x.md"), as every
- * message names it; the collection's schema checks the front matter as the Next app reads it
- * (./front-matter.ts), then the rules that span the files are checked.
+ * message names it; the collection's schema checks the front matter as ./front-matter.ts reads
+ * it (YAML 1.2), then the rules that span the files are checked.
  */
 
 export type ContentFilesOptions<T> = {
