@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
 import type { Position, PositionData } from "@/content/schemas/position";
-import type { Opening } from "@/lib/apply-variants";
+import type { Opening } from "@/lib/open-positions";
 import { contentFolders } from "@/lib/content/folders";
 import { duplicates, throwIfAny } from "@/lib/content-rules";
 import { withoutRenderedFields } from "@/lib/markdown/rendered-fields";

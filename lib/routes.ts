@@ -38,24 +38,6 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/**
- * Screens prerendered in variants at internal paths below their own (`/jobs/0-1-2`, `/apply/1`,
- * `/apply/1/closed/0-2`: lib/apply-variants.ts). The server serves the screen's address from
- * them, so a browser shows the screen's path while the prerendered HTML was made at the variant's.
- */
-const variantScreens = ["jobs", "apply"] as const satisfies Screen[];
-
-/** The address a visitor sees for a path: the screen's own path for one of its variants, else the path. */
-export function publicPathOf(path: string): string {
-  const clean = normalise(path);
-  for (const screen of variantScreens) {
-    for (const lang of ["en", "fi"] as const) {
-      if (clean.startsWith(`${routes[screen][lang]}/`)) return routes[screen][lang];
-    }
-  }
-  return clean;
-}
-
 function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: string): { key: K; lang: Lang } | undefined {
   const clean = normalise(path);
   for (const key of Object.keys(table) as K[]) {
@@ -66,9 +48,9 @@ function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: 
   return undefined;
 }
 
-/** The screen and language a path (or a variant of it) shows, or undefined for a path outside the table. */
+/** The screen and language a path shows, or undefined for a path outside the table. */
 export function screenOfPath(path: string): { screen: Screen; lang: Lang } | undefined {
-  const match = findIn(routes, publicPathOf(path));
+  const match = findIn(routes, path);
   return match && { screen: match.key, lang: match.lang };
 }
 

@@ -27,7 +27,7 @@ export const excludedLinks = "[rel~=nofollow], [data-no-prerender]";
 
 /**
  * A position's application form (`/apply?job=1`): a prerendered page whose query only picks the
- * position (lib/apply-variants.ts), the one address with a query that is followed as a page.
+ * position (lib/open-positions.ts), the one address with a query that is followed as a page.
  */
 export const applicationFormPatterns = languages.map((lang) => ({ pathname: pathFor("apply", lang), search: "job=(\\d+)" }));
 

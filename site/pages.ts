@@ -1,13 +1,13 @@
 import { openings } from "@/content/positions";
-import { positionVariant } from "@/lib/apply-variants";
+import { positionsPage } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { langOfPath, languages, type Lang } from "@/lib/i18n";
-import { pathFor, screenOfPath, screens, utilityRoutes, type Screen } from "@/lib/routes";
+import { pathFor, screens, utilityRoutes, type Screen } from "@/lib/routes";
 import { blogPage, blogParams, languageLinks, pagePath } from "@/site/blog/pages";
 import type { BlogPage } from "@/site/blog/pages";
 import type { PageFrame } from "@/site/navigation";
 import { notFoundMetadata } from "@/site/not-found";
-import { positionsOfKey } from "@/site/positions-as-shown";
+import { positionsNumbered } from "@/site/positions-as-shown";
 import { blogMetadata } from "@/site/seo/blog-metadata";
 import { pageMetadata } from "@/site/seo/metadata";
 import type { PageMetadata } from "@/site/seo/page-metadata";
@@ -20,8 +20,8 @@ import { newsletterPageMetadata, type TokenPageKind } from "@/site/seo/newslette
  */
 export type SitePage =
   | { kind: "screen"; screen: Exclude<Screen, "blog" | "jobs" | "apply">; lang: Lang }
-  | { kind: "jobs"; lang: Lang; open: string }
-  | { kind: "apply"; lang: Lang; job: number; open: string; closed: boolean }
+  | { kind: "jobs"; lang: Lang; open: number[] }
+  | { kind: "apply"; lang: Lang; job: number; open: number[]; closed: boolean }
   | { kind: "blog"; lang: Lang; page: BlogPage }
   | { kind: "newsletter"; lang: Lang; action: TokenPageKind; token: string }
   | { kind: "notFound"; lang: Lang; path: string };
@@ -45,12 +45,11 @@ export function prerenderedPages(): { path: string; page: SitePage }[] {
 
 /** The page a request for `url` shows on the day it is made: the jobs page or an application form, else undefined. */
 export function requestedPage(url: URL, method: string, day = today()): { page: SitePage; status: 200 | 410 } | undefined {
-  const variant = positionVariant(url.pathname, url.searchParams, method, openings(), day);
-  if (!variant) return undefined;
+  const shown = positionsPage(url.pathname, url.searchParams, method, openings(), day);
+  if (!shown) return undefined;
   const lang = langOfPath(url.pathname);
-  const [job, open] = variant.path.slice(url.pathname.length + 1).split("/");
-  if (screenOfPath(url.pathname)?.screen === "jobs") return { page: { kind: "jobs", lang, open: job! }, status: 200 };
-  return { page: { kind: "apply", lang, job: Number(job), open: open!, closed: variant.status === 410 }, status: variant.status };
+  if (shown.screen === "jobs") return { page: { kind: "jobs", lang, open: shown.open }, status: 200 };
+  return { page: { kind: "apply", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
 }
 
 const tokenPages = { confirm: utilityRoutes.newsletterConfirm, unsubscribe: utilityRoutes.newsletterUnsubscribe } as const;
@@ -103,4 +102,4 @@ export function frameOf(page: SitePage): PageFrame {
 }
 
 /** The open positions the jobs page lists. */
-export const openPositions = (page: Extract<SitePage, { kind: "jobs" }>) => positionsOfKey(page.open);
+export const openPositions = (page: Extract<SitePage, { kind: "jobs" }>) => positionsNumbered(page.open);

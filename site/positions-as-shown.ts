@@ -1,14 +1,12 @@
 import { positions, type Position } from "@/content/positions";
-import { jobsOfKey } from "@/lib/apply-variants";
 import { renderMarkdown } from "@/content/collections/rendered-markdown";
 import { formatMoney, formatRange } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 
 /** The positions as the jobs and apply pages show them (content/positions.ts reads the files). */
 
-/** The positions a variant of the jobs page lists: those its `open` parameter names (lib/apply-variants.ts). */
-export function positionsOfKey(key: string): Position[] {
-  const jobs = jobsOfKey(key);
+/** The positions of these numbers (the open ones of a day: lib/open-positions.ts). */
+export function positionsNumbered(jobs: readonly number[]): Position[] {
   return positions().filter((p) => jobs.includes(p.job));
 }
 

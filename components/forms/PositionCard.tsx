@@ -2,7 +2,7 @@ import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import type { Lang } from "@/lib/i18n";
 
 export type PositionSummary = { id: string; job: number; title: string; department: string; location: string; type: string };

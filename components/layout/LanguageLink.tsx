@@ -2,7 +2,7 @@
 
 import { usePageLocation } from "./page-location";
 import type { ReactNode } from "react";
-import { languageHref } from "@/lib/apply-variants";
+import { languageHref } from "@/lib/open-positions";
 import { KEEP_QUERY_ATTRIBUTE } from "@/lib/header-menus-script";
 import { langOfPath, type Lang } from "@/lib/i18n";
 import { screenOfPath } from "@/lib/routes";

@@ -1,5 +1,5 @@
 import { positions } from "@/content/positions";
-import { isOpenOn } from "@/lib/apply-variants";
+import { isOpenOn } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { applicationFields, applicationInput, applicationSchema, type Application, type ApplicationField } from "@/lib/forms/application-schema";
 import { HONEYPOT_FIELD, type FormState } from "@/lib/forms/state";

@@ -1,6 +1,6 @@
 import type { JobPosting } from "schema-dts";
 import type { Position } from "@/content/positions";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { endOfHelsinkiDay } from "@/lib/clock";
 import type { Lang } from "@/lib/i18n";
 import { siteConfig } from "@/lib/site-config";

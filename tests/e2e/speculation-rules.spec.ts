@@ -3,7 +3,7 @@ import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { expect, test, type Page } from "./test";
 import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { PRERENDERED_ATTRIBUTE } from "@/lib/prerender-mark-script";
 import { blogPathOf, nonPagePrefixes, utilityRoutes } from "@/lib/routes";
 import { navGroups } from "@/site/navigation";

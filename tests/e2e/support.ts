@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { articles } from "@/content/articles";
 import { positions, type Position } from "@/content/positions";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { languages, type Lang } from "@/lib/i18n";
 import { blogPaths, pathFor, routes, screens, type Screen } from "@/lib/routes";
 import { blogParams } from "@/site/blog/pages";

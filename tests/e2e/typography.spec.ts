@@ -10,7 +10,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { articles } from "@/content/articles";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { blogPaths } from "@/lib/routes";
 import { addTestStyle, languages, pathFor, positionNumbered, visitedRoutes } from "./support";
 

@@ -1,8 +1,6 @@
 import "./helpers/env";
 import { describe, expect, it } from "vitest";
-import { GET as health } from "@/app/api/health/route";
-import { POST as subscribePost } from "@/app/api/newsletter/route";
-import { POST as oneClick } from "@/app/api/newsletter/unsubscribe/route";
+import { askApi as oneClick, health, subscribePost } from "./helpers/api";
 import { installDb } from "@/server/db";
 import { sql } from "drizzle-orm";
 import { downDb, pgliteBackend, rows, suiteDatabase } from "./helpers/db";

@@ -1,7 +1,7 @@
 import "./helpers/env";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as subscribePost } from "@/app/api/newsletter/route";
+import { subscribePost } from "./helpers/api";
 import { initialFormState } from "@/lib/forms/state";
 import { handleApplication } from "@/server/forms/handle-application";
 import { handleContact } from "@/server/forms/handle-contact";

@@ -1,14 +1,14 @@
 import "./helpers/env";
 import { describe, expect, it } from "vitest";
-import { POST as subscribePost } from "@/app/api/newsletter/route";
+import { subscribePost } from "./helpers/api";
 import { parseServerConfig } from "@/server/config";
 import { openPostgres } from "@/server/db/postgres";
 import { SharedLimiter } from "@/server/forms/rate-limit";
 import { clientAddress } from "@/server/forms/request";
 import { postgresBackend } from "./helpers/db";
 
-// The site server appends the TCP peer's address to X-Forwarded-For before Next sees a request
-// (scripts/start.mjs), so the last entry is the socket's and every earlier one came from outside.
+// The site server appends the TCP peer's address to X-Forwarded-For before a service reads a request
+// (server/http/site-server.ts), so the last entry is the socket's and every earlier one came from outside.
 describe("the client's address (docs/decisions/010-client-address-and-shared-limits.md)", () => {
   it("is the entry TRUST_PROXY hops from the right: 0 the socket, 1 the nearest proxy's, the leftmost when there are fewer", () => {
     const headers = new Headers({ "x-forwarded-for": "198.51.100.1, 203.0.113.7 ,10.0.0.2" });

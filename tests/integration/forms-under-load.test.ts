@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as subscribePost } from "@/app/api/newsletter/route";
+import { subscribePost } from "./helpers/api";
 import { mailOutbox, newsletterSubscribers } from "@/server/db/schema";
 import { subscribe } from "@/server/forms/newsletter-store";
 import { createMailTransport } from "@/server/mail/transport";

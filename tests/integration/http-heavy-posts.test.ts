@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
-import { build, isBuilt } from "../../scripts/build/build";
+import { build, isBuilt } from "../../scripts/build";
 import { applyFormFields, postApplication } from "../application-post";
 import { e2ePort } from "../e2e/env";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
@@ -109,8 +109,8 @@ describe("every answer right", { timeout: 120_000 }, () => {
   it("answers a method nothing takes with 405, Allow and the security headers, never a 500", async () => {
     for (const [method, path, allow] of [
       ["TRACE", "/about", "GET, HEAD, POST"],
-      ["PUT", "/_next/static/chunks/x.js", "GET, HEAD"],
-      ["OPTIONS", "/_next/static/chunks/x.js", "GET, HEAD"],
+      ["PUT", "/_astro/x.js", "GET, HEAD"],
+      ["OPTIONS", "/_astro/x.js", "GET, HEAD"],
       ["DELETE", "/api/newsletter", "GET, HEAD, POST"],
     ]) {
       const answer = await raw(method!, path!);
@@ -137,14 +137,15 @@ describe("every answer right", { timeout: 120_000 }, () => {
     expect((await raw("GET", "/api/health")).headers["cache-control"]).toBe("no-store");
   });
 
-  it("sends a static file asked for as a page as Next.js does, and a HEAD with the GET's length", async () => {
+  it("sends a built file asked for as a page as it is, and a HEAD with the GET's length", async () => {
     const html = (await raw("GET", "/")).body;
-    const script = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/.exec(html)![1]!;
     const asPage = { accept: "text/html", "accept-encoding": "br, gzip" };
-    const [get, head] = [await raw("GET", script, asPage), await raw("HEAD", script, asPage)];
-    expect(get.headers["content-encoding"]).not.toBe("br"); // not compressed again per request
+    const [get, head] = [await raw("GET", asset, asPage), await raw("HEAD", asset, asPage)];
+    expect(get.headers["content-type"]).toMatch(/^text\/(css|javascript)/);
+    expect(get.headers["content-encoding"]).toBe("br"); // compressed once, on its first request
     expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
-    // The 404 page is rendered per request with a nonce of its own: the same length uncompressed.
+    // The 404 page is rendered per request: the same length uncompressed.
     const plain = { accept: "text/html", "accept-encoding": "identity" };
     const [page, pageHead] = [await raw("GET", "/no-such-page", plain), await raw("HEAD", "/no-such-page", plain)];
     expect([pageHead.status, pageHead.headers["content-length"]]).toEqual([404, page.headers["content-length"]]);

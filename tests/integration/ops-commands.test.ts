@@ -17,7 +17,7 @@ const tsx = join(root, "node_modules", ".bin", "tsx");
 /** Runs an operator command as `npm run ops:*` does, with DATA_DIR as given; never throws. */
 async function run(script: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ["--conditions=react-server", join(root, "scripts", "ops", script), ...args], {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [join(root, "scripts", "ops", script), ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: "", ...env },
       timeout: 120_000,
@@ -89,7 +89,7 @@ describe("operator commands", { timeout: 240_000 }, () => {
 
   it("end quietly when their output is closed (`| head`): exit 0, no EPIPE stack trace", async () => {
     // `true` reads nothing and exits at once: the command's first line meets a closed pipe.
-    const command = `${tsx} --conditions=react-server ${join(root, "scripts", "ops", "applications.ts")} list | true; ` + 'echo "exit ${PIPESTATUS[0]}" >&2';
+    const command = `${tsx} ${join(root, "scripts", "ops", "applications.ts")} list | true; ` + 'echo "exit ${PIPESTATUS[0]}" >&2';
     const { stderr } = await promisify(execFile)("bash", ["-c", command], { cwd: root, env: { ...process.env, DATABASE_URL: "", ...env } });
     expect(stderr).not.toMatch(/EPIPE|stack|Error/);
     expect(stderr.trim()).toBe("exit 0");

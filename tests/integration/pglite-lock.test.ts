@@ -16,7 +16,7 @@ type Holder = { child: ChildProcess; said: Promise<string> };
 /** Starts a process that takes the lock; `inNamespace` runs it as PID 1 of a fresh PID namespace, as in a container. */
 function holder(lockFile: string, inNamespace = false): Holder {
   // `node --import tsx` rather than the tsx command, which would run the script in a child process of its own.
-  const command = [process.execPath, "--conditions=react-server", "--import", "tsx", holderScript, lockFile];
+  const command = [process.execPath, "--import", "tsx", holderScript, lockFile];
   const child = inNamespace
     ? spawn("unshare", ["-pf", "--kill-child=SIGKILL", "--mount-proc", ...command], { cwd: root })
     : spawn(command[0]!, command.slice(1), { cwd: root });

@@ -4,28 +4,33 @@ import { describe, expect, it } from "vitest";
 // The blog as the end-to-end build has it: the real articles and the fixtures (tests/fixtures/content).
 process.env.TEST_CONTENT_DIR = join(import.meta.dirname, "..", "fixtures", "content");
 
-const { articles } = await import("@/content/articles");
+const { articles, loadArticles } = await import("@/content/articles");
 const { claims } = await import("@/content/claims");
-const { renderMarkdown } = await import("@/lib/content/markdown");
-const { loadArticles } = await import("@/content/articles");
 const { blogPage, blogParams, counterpartPathOf, languageLinks, hasCounterpart } = await import("@/site/blog/pages");
 const { relatedTo, PAGE_SIZE } = await import("@/site/blog/catalog");
 const { feedXml } = await import("@/site/blog/feed");
+const { renderMarkdown } = await import("../support/astro-content");
+const { hyphenate } = await import("@/content/hyphenation");
+const { problemsOf, renderedOf } = await import("@/lib/markdown/rendered");
 
-describe("the Markdown pipeline", () => {
-  const { html, headings, words } = renderMarkdown(
-    "Intro with a [link](/ai-seo).\n\n## Mitä tapahtuu?\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n> Quote\n\n![A chat bubble](/images/float-chat.svg)\n",
-    { file: "x.md", headingText: (text) => text.toUpperCase() },
+// Markdown as the build renders it: Astro's renderer with src/markdown.ts's plugins (astro.config.ts's `markdown`).
+describe("the Markdown pipeline", async () => {
+  const rendered = await renderMarkdown(
+    "Intro with a [link](/ai-seo).\n\n## Mitä tekoälyratkaisu tekee?\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n> Quote\n\n![A chat bubble](/images/float-chat.svg)\n",
   );
-  it("gives headings ids from their words and links them to themselves", () => {
-    expect(html).toContain('<h2 id="mitä-tapahtuu"><a class="heading-link" href="#mitä-tapahtuu">MITÄ TAPAHTUU?</a></h2>');
-    expect(headings).toEqual([{ id: "mitä-tapahtuu", text: "MITÄ TAPAHTUU?", depth: 2 }]);
+  const { html, headings, words } = renderedOf(rendered);
+  it("gives headings ids from their words and links them to themselves; their text gets soft hyphens", () => {
+    const text = hyphenate("Mitä tekoälyratkaisu tekee?");
+    expect(text).not.toBe("Mitä tekoälyratkaisu tekee?");
+    expect(html).toContain(`<h2 id="mitä-tekoälyratkaisu-tekee"><a class="heading-link" href="#mitä-tekoälyratkaisu-tekee">${text}</a></h2>`);
+    expect(headings).toEqual([{ id: "mitä-tekoälyratkaisu-tekee", text, depth: 2 }]);
   });
   it("renders tables and quotes, and sizes local images and loads them lazily", () => {
     expect(html).toContain("<table>");
     expect(html).toContain("<blockquote>");
     expect(html).toContain('<img src="/images/float-chat.svg" alt="A chat bubble" width="160" height="160" loading="lazy" decoding="async">');
-    expect(words).toBe(11); // the words of the text, not of the markup or the alt text
+    expect(words).toBe(12); // the words of the text, not of the markup or the alt text
+    expect(problemsOf(rendered)).toEqual([]);
   });
 });
 

@@ -1,105 +1,143 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadArticles } from "@/content/articles";
-import { loadPositions } from "@/content/positions";
-import { loadCaseStudies, loadTestimonials } from "@/content/proof";
-import type { Lang } from "@/lib/i18n";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-/** Content that breaks the rules, one case a folder: tests/fixtures/content-broken. */
-const broken = (name: string) => join(import.meta.dirname, "..", "fixtures", "content-broken", name);
-const articlesIn = (name: string) => () => loadArticles({ en: [join(broken(name), "en")], fi: [join(broken(name), "fi")] } as Record<Lang, string[]>);
+/**
+ * The content collections (src/content.config.ts) as the build loads them: the real content, and
+ * the files of TEST_CONTENT_DIR beside it (lib/content/folders.ts). Content that breaks the rules
+ * stops the build, which here is the import of the content module failing
+ * (tests/support/astro-content.ts): one case a folder, tests/fixtures/content-broken.
+ */
+const fixtures = join(import.meta.dirname, "..", "fixtures");
+const broken = (name: string) => join(fixtures, "content-broken", name);
+const modules = { articles: () => import("@/content/articles"), positions: () => import("@/content/positions"), proof: () => import("@/content/proof") };
 
-/** The message a build stops with: every problem, each naming the file and the field. */
-function failure(load: () => unknown): string {
+/** The content modules of a build with TEST_CONTENT_DIR at `dir`, loaded afresh. */
+async function buildWith<K extends keyof typeof modules>(dir: string, kind: K): Promise<Awaited<ReturnType<(typeof modules)[K]>>> {
+  process.env.TEST_CONTENT_DIR = dir;
+  vi.resetModules();
+  return (await modules[kind]()) as Awaited<ReturnType<(typeof modules)[K]>>;
+}
+
+/** The error a build stops with: its message, and where Astro says the file is when the message does not name it. */
+async function failure(name: string, kind: keyof typeof modules): Promise<{ name: string; message: string; file?: string }> {
   try {
-    load();
+    await buildWith(broken(name), kind);
   } catch (error) {
-    expect((error as Error).name).toBe("ContentError");
-    return (error as Error).message;
+    const { name, message, loc } = error as Error & { loc?: { file?: string } };
+    return { name, message, file: loc?.file };
   }
   throw new Error("the content was accepted");
 }
 
+/** A field of a file's front matter that does not match the schema, as Astro's message lists it (InvalidContentEntryDataError). */
+const field = (path: string, message = "") => `  **${path}**: ${message}`;
+
+afterEach(() => {
+  delete process.env.TEST_CONTENT_DIR;
+});
+
 describe("articles that break the rules stop the build, naming the file and the field", () => {
-  it("front matter against the schema: each wrong field is named", () => {
-    const message = failure(articlesIn("schema"));
-    const file = "tests/fixtures/content-broken/schema/en/bad-fields.md";
-    expect(message).toContain(`${file}: field "description": Too big: expected string to have <=160 characters`);
-    expect(message).toContain(`${file}: field "published": must be a date written YYYY-MM-DD`);
-    expect(message).toContain(`${file}: field "section": must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier`);
-    expect(message).toContain(`${file}: field "draft":`);
+  it("front matter against the schema: each wrong field is named", async () => {
+    const { name, message } = await failure("schema", "articles");
+    expect(name).toBe("InvalidContentEntryDataError");
+    expect(message).toContain("**articles → tests/fixtures/content-broken/schema/articles/en/bad-fields.md** data does not match collection schema.");
+    expect(message).toContain(field("description", "Too big: expected string to have <=160 characters"));
+    expect(message).toContain(field("published", "must be a date written YYYY-MM-DD"));
+    expect(message).toContain(field("section", "must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier"));
+    expect(message).toContain(field("draft"));
   });
 
-  it("a tag that is not in the tag list", () => {
-    expect(failure(articlesIn("unknown-tag"))).toContain(
-      'tests/fixtures/content-broken/unknown-tag/en/unknown-tag.md: field "tags.1": unknown tag "blockchain": the tags are listed in content/tags.ts',
+  it("a tag that is not in the tag list", async () => {
+    const { message } = await failure("unknown-tag", "articles");
+    expect(message).toContain("**articles → tests/fixtures/content-broken/unknown-tag/articles/en/unknown-tag.md**");
+    expect(message).toContain(field("tags.1", 'unknown tag "blockchain": the tags are listed in content/tags.ts'));
+  });
+
+  it("a translation key used twice in one language, naming both files", async () => {
+    const { name, message } = await failure("duplicate-key", "articles");
+    expect(name).toBe("ContentError");
+    expect(message).toContain(
+      'tests/fixtures/content-broken/duplicate-key/articles/fi/toka.md: field "translationKey": "same-key" is already used by tests/fixtures/content-broken/duplicate-key/articles/fi/eka.md',
     );
   });
 
-  it("a translation key used twice in one language, naming both files", () => {
-    expect(failure(articlesIn("duplicate-key"))).toContain(
-      'tests/fixtures/content-broken/duplicate-key/fi/toka.md: field "translationKey": "same-key" is already used by tests/fixtures/content-broken/duplicate-key/fi/eka.md',
-    );
+  it("front matter that is not YAML", async () => {
+    const { name, message, file } = await failure("bad-yaml", "articles");
+    expect(name).toBe("MarkdownError");
+    expect(message).toBe("bad indentation of a mapping entry");
+    expect(file).toBe(join(broken("bad-yaml"), "articles", "en", "bad-yaml.md"));
   });
 
-  it("front matter that is not YAML", () => {
-    expect(failure(articlesIn("bad-yaml"))).toMatch(/bad-yaml\/en\/bad-yaml\.md: the front matter is not valid YAML: /);
-  });
-
-  it("a body with a second title, HTML, a remote image or an image without alt text", () => {
-    const message = failure(articlesIn("bad-body"));
+  it("a body with a second title, HTML, a remote image or an image without alt text", async () => {
+    const { name, message } = await failure("bad-body", "articles");
+    expect(name).toBe("ContentError");
     for (const problem of ["a level-1 heading", "HTML in the text (<div>", "the image https://example.com/x.png is not a local file", "the image /images/float-chat.svg has no alt text"]) {
-      expect(message).toContain(`tests/fixtures/content-broken/bad-body/en/bad-body.md: ${problem}`);
+      expect(message).toContain(`tests/fixtures/content-broken/bad-body/articles/en/bad-body.md: ${problem}`);
     }
   });
 
-  it("a file name that cannot be an address, or is one of the blog's own", () => {
-    const message = failure(articlesIn("bad-slug"));
-    expect(message).toContain("bad-slug/fi/Iso_Kirjain.md: the file name must be lower-case words joined by hyphens");
-    expect(message).toContain('bad-slug/fi/sivu.md: the file name "sivu" is taken by the blog\'s own pages');
+  it("a file name that cannot be an address, or is one of the blog's own", async () => {
+    const { message } = await failure("bad-slug", "articles");
+    expect(message).toContain("bad-slug/articles/fi/Iso_Kirjain.md: the file name must be lower-case words joined by hyphens");
+    expect(message).toContain('bad-slug/articles/fi/sivu.md: the file name "sivu" is taken by the blog\'s own pages');
   });
 });
 
 describe("positions that break the rules stop the build too", () => {
-  it("two positions with one number", () => {
-    expect(failure(() => loadPositions([broken("positions-duplicate")]))).toContain(
-      'positions-duplicate/second.md: field "job": "4" is already used by tests/fixtures/content-broken/positions-duplicate/first.md',
+  it("two positions with one number", async () => {
+    const { name, message } = await failure("positions-duplicate", "positions");
+    expect(name).toBe("ContentError");
+    expect(message).toContain(
+      'positions-duplicate/positions/second.md: field "job": "4" is already used by tests/fixtures/content-broken/positions-duplicate/positions/first.md',
     );
   });
 
-  it("a misspelt field, a closing day before the posting day, a wrong type, a pay range upside down, a missing text", () => {
-    const message = failure(() => loadPositions([broken("positions-fields")]));
-    const file = "tests/fixtures/content-broken/positions-fields/closes-early.md";
-    expect(message).toContain(`${file}: field "(front matter)": Unrecognized key: "closing"`);
-    expect(message).toContain(`${file}: field "employmentType.1":`);
-    expect(message).toContain(`${file}: field "remote": Invalid input: expected boolean`);
-    expect(message).toContain(`${file}: field "pay.max": must not be below min`);
-    expect(message).toContain(`${file}: field "fi.description":`);
+  it("a misspelt field, a closing day before the posting day, a wrong type, a pay range upside down, a missing text", async () => {
+    const { name, message } = await failure("positions-fields", "positions");
+    expect(name).toBe("InvalidContentEntryDataError");
+    expect(message).toContain("**positions → tests/fixtures/content-broken/positions-fields/positions/closes-early.md**");
+    expect(message).toContain(field("", 'Unrecognized key: "closing"'));
+    expect(message).toContain(field("employmentType.1"));
+    expect(message).toContain(field("remote"));
+    expect(message).toContain(field("pay.max", "must not be below min"));
+    expect(message).toContain(field("fi.description"));
   });
 });
 
 describe("testimonials and case studies that break the rules stop the build (decision D14)", () => {
-  const proofIn = (kind: string) => [join(broken("proof"), kind)];
-
-  it("a testimonial without written permission, without a quote or of no service, naming the file and the field", () => {
-    const message = failure(() => loadTestimonials(proofIn("testimonials")));
-    const file = "tests/fixtures/content-broken/proof/testimonials/no-permission.md";
-    expect(message).toContain(`${file}: field "permission.granted": must be true: publish only what the customer has allowed in writing`);
-    expect(message).toContain(`${file}: field "fi.quote":`);
-    expect(message).toContain(`${file}: field "service": must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier`);
+  it("a testimonial without written permission, without a quote or of no service, naming the file and the field", async () => {
+    const { name, message } = await failure("proof", "proof");
+    expect(name).toBe("InvalidContentEntryDataError");
+    expect(message).toContain("**testimonials → tests/fixtures/content-broken/proof/testimonials/no-permission.md**");
+    expect(message).toContain(field("permission.granted", "must be true: publish only what the customer has allowed in writing"));
+    expect(message).toContain(field("fi.quote"));
+    expect(message).toContain(field("service", "must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier"));
   });
 
-  it("a case study without the day permission was given, or with a field no one reads", () => {
-    const message = failure(() => loadCaseStudies(proofIn("case-studies")));
-    const file = "tests/fixtures/content-broken/proof/case-studies/no-date.md";
-    expect(message).toContain(`${file}: field "permission.date":`);
-    expect(message).toContain(`${file}: field "(front matter)": Unrecognized key: "rating"`);
+  it("a case study without the day permission was given, or with a field no one reads", async () => {
+    // The testimonials' collection is read first (content/proof.ts); with a valid one, the case studies' stops the build.
+    process.env.TEST_CONTENT_DIR = broken("proof");
+    vi.resetModules();
+    const { getCollection } = await import("astro:content");
+    const error = await getCollection("caseStudies").then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(error?.name).toBe("InvalidContentEntryDataError");
+    expect(error?.message).toContain("**caseStudies → tests/fixtures/content-broken/proof/case-studies/no-date.md**");
+    expect(error?.message).toContain(field("permission.date"));
+    expect(error?.message).toContain(field("", 'Unrecognized key: "rating"'));
   });
 });
 
 describe("the content that is built", () => {
-  const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
-  const folders = (kind: string) => [join(process.cwd(), "content", kind), join(fixtures, kind)];
+  const folders = (kind: string) => [join(process.cwd(), "content", kind), join(fixtures, "content", kind)];
+  let loadArticles: typeof import("@/content/articles").loadArticles;
+  let loadPositions: typeof import("@/content/positions").loadPositions;
+  beforeAll(async () => {
+    ({ loadArticles } = await buildWith(join(fixtures, "content"), "articles"));
+    ({ loadPositions } = await import("@/content/positions"));
+  });
 
   it("keeps drafts out of a production build and shows them in a preview", () => {
     const built = loadArticles({ en: folders("articles/en"), fi: folders("articles/fi") });

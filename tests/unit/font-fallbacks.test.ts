@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fallbackFacesCss, fallbackFacesFile, fallbacks, overrides } from "../../scripts/build/fallback-faces";
+import { fallbackFacesCss, fallbackFacesFile, fallbacks, overrides } from "../../scripts/fallback-faces";
 
-describe("the metric-matched fallbacks for Inter (app/font-fallbacks.css)", () => {
+describe("the metric-matched fallbacks for Inter (src/styles/font-fallbacks.css)", () => {
   it("are the stylesheet the site's styles import, one regular and one bold face per fallback", () => {
-    const globals = readFileSync(join(import.meta.dirname, "..", "..", "app", "globals.css"), "utf8");
+    const globals = readFileSync(join(import.meta.dirname, "..", "..", "src", "styles", "globals.css"), "utf8");
     expect(globals).toContain(`@import "./${basename(fallbackFacesFile)}";`);
     expect(fallbackFacesCss().match(/@font-face/g)).toHaveLength(fallbacks.length * 2);
   });

@@ -4,10 +4,9 @@ import { refusedPostText } from "@/content/refused-post";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { appendForwardedFor } from "@/server/http/client-address";
 import { PostSlots } from "@/server/http/form-posts";
-import { cacheControlFor, PAGE_CACHE_CONTROL } from "@/server/http/page-caching";
 import { allowedMethods, methodNotAllowed, refusalOf, refusalPage } from "@/server/http/refused-requests";
 
-describe("X-Forwarded-For as Next.js sees it", () => {
+describe("X-Forwarded-For as the form services see it", () => {
   const seen = (sent: IncomingHttpHeaders, peer: string | undefined) => {
     const headers = { ...sent };
     appendForwardedFor(headers, peer);
@@ -56,11 +55,11 @@ describe("form posts refused before they are read", () => {
     expect(post("/apply", { origin: "http://localhost:3000", "transfer-encoding": "chunked" })).toBe("lengthRequired");
   });
 
-  it("leaves other methods, the JSON API and the framework's paths alone", () => {
+  it("leaves other methods, the JSON API and the build's files alone", () => {
     const huge = { "content-length": String(FORM_POST_MAX_BYTES * 2), origin: "https://evil.example" };
     expect(refusalOf({ method: "GET", url: "/apply", headers: huge })).toBeUndefined();
     expect(post("/api/newsletter", huge)).toBeUndefined();
-    expect(post("/_next/image", huge)).toBeUndefined();
+    expect(post("/_astro/page.AbC123.js", huge)).toBeUndefined();
   });
 });
 
@@ -110,7 +109,7 @@ describe("methods", () => {
   it("answers GET, HEAD and POST on pages and the API, GET and HEAD on files", () => {
     expect(allowedMethods("/fi/hae-tyopaikkaa")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/api/newsletter")).toEqual(["GET", "HEAD", "POST"]);
-    expect(allowedMethods("/_next/static/chunks/a.js")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/_astro/page.AbC123.js")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/icon.svg?v=1")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/og/home-en.png")).toEqual(["GET", "HEAD"]);
   });
@@ -119,8 +118,8 @@ describe("methods", () => {
     expect(methodNotAllowed({ method: "GET", url: "/", headers: {} })).toBeUndefined();
     for (const [method, url, allow] of [
       ["TRACE", "/", "GET, HEAD, POST"],
-      ["OPTIONS", "/_next/static/chunks/a.js", "GET, HEAD"],
-      ["POST", "/_next/static/chunks/a.js", "GET, HEAD"],
+      ["OPTIONS", "/_astro/page.AbC123.js", "GET, HEAD"],
+      ["POST", "/_astro/page.AbC123.js", "GET, HEAD"],
       ["DELETE", "/about", "GET, HEAD, POST"],
     ]) {
       const answer = methodNotAllowed({ method, url, headers: {} });
@@ -149,20 +148,5 @@ describe("slots for large posts", () => {
     c!();
     expect(await slots.take()).toBeTypeOf("function");
     expect(await slots.take()).toBeTypeOf("function");
-  });
-});
-
-describe("page caching", () => {
-  it("replaces the year Next.js gives prerendered pages with a short shared-cache life", () => {
-    expect(cacheControlFor("s-maxage=31536000")).toBe(PAGE_CACHE_CONTROL);
-    expect(cacheControlFor("s-maxage=60, stale-while-revalidate=31535940")).toBe(PAGE_CACHE_CONTROL);
-    expect(PAGE_CACHE_CONTROL).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  });
-
-  it("keeps every other answer's own policy", () => {
-    for (const value of ["private, no-cache, no-store, max-age=0, must-revalidate", "public, max-age=31536000, immutable", "no-store"]) {
-      expect(cacheControlFor(value)).toBe(value);
-    }
-    expect(cacheControlFor(undefined)).toBeUndefined();
   });
 });

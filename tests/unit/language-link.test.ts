@@ -1,30 +1,32 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { LanguageLink } from "@/components/layout/LanguageLink";
+import { PageLocationProvider, type PageLocation } from "@/components/layout/page-location";
 
-// What the prerender sees: the internal path and the route parameters.
-const route = vi.hoisted(() => ({ pathname: "/apply", params: {} as Record<string, string> }));
-vi.mock("next/navigation", () => ({ usePathname: () => route.pathname, useParams: () => route.params }));
-
-const { LanguageLink } = await import("@/components/layout/LanguageLink");
-
-const render = (props: Parameters<typeof LanguageLink>[0]) => renderToStaticMarkup(createElement(LanguageLink, props));
+/** The link as the page's render gives it: the page's public path and, on the application form, its position (?job=N). */
+const render = (location: PageLocation, props: Parameters<typeof LanguageLink>[0]) =>
+  renderToStaticMarkup(createElement(PageLocationProvider, { location, children: createElement(LanguageLink, props) }));
 
 // The language links are right in the HTML the server sends, before and without JavaScript.
 describe("LanguageLink", () => {
-  it("leads to the counterpart of the page shown; an apply variant keeps its position", () => {
-    Object.assign(route, { pathname: "/apply/2", params: { job: "2" } });
-    expect(render({ lang: "fi", children: "Suomi" })).toContain('href="/fi/hae-tyopaikkaa?job=2"');
-    expect(render({ lang: "en", children: "English" })).toContain('aria-current="page"');
-    Object.assign(route, { pathname: "/about", params: {} });
-    expect(render({ lang: "fi", children: "Suomi" })).toContain('href="/fi/tietoa-meista"');
+  it("leads to the counterpart of the page shown; the application form keeps its position", () => {
+    const apply = { pathname: "/apply", job: "2" };
+    expect(render(apply, { lang: "fi", children: "Suomi" })).toContain('href="/fi/hae-tyopaikkaa?job=2"');
+    expect(render(apply, { lang: "en", children: "English" })).toContain('aria-current="page"');
+    expect(render({ pathname: "/about" }, { lang: "fi", children: "Suomi" })).toContain('href="/fi/tietoa-meista"');
   });
 
   it("marks the current language as the page itself, and on a page outside the table as current only", () => {
-    Object.assign(route, { pathname: "/fi/tietosuoja", params: {} });
-    expect(render({ lang: "fi", children: "Suomi" })).toContain('aria-current="page"');
-    expect(render({ lang: "en", children: "English" })).not.toContain("aria-current");
-    route.pathname = "/fi/no-such-page";
-    expect(render({ lang: "fi", children: "Suomi" })).toContain('aria-current="true"');
+    const privacy = { pathname: "/fi/tietosuoja" };
+    expect(render(privacy, { lang: "fi", children: "Suomi" })).toContain('aria-current="page"');
+    expect(render(privacy, { lang: "en", children: "English" })).not.toContain("aria-current");
+    expect(render({ pathname: "/fi/no-such-page" }, { lang: "fi", children: "Suomi" })).toContain('aria-current="true"');
+  });
+
+  it("takes the address a blog page gives, its counterpart being content the browser does not have", () => {
+    const html = render({ pathname: "/blog/only-in-english" }, { lang: "fi", href: "/fi/blogi", children: "Suomi" });
+    expect(html).toContain('href="/fi/blogi"');
+    expect(html).not.toContain("aria-current");
   });
 });

@@ -4,24 +4,26 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The layers of the code point only down (docs/decisions/024-layers-point-down.md): each folder may import
- * the folders listed for it and nothing above. The build (scripts/build/) is TypeScript and part of
- * the graph. Tests, scripts and benches may import the product; the product never imports them.
- * No module imports a module that imports it back, and a name says which module it is: two layers
- * never hold modules of the same name.
+ * the folders listed for it and nothing above. src/ holds Astro's routes, layouts, content
+ * collections and directives (docs/decisions/061-astro-islands.md): the top, which may import every
+ * layer; astro.config.ts is part of it. The build (scripts/build.ts and what it runs) is part of
+ * the graph: it may import the product, the product never imports it. Tests, scripts and benches
+ * may import the product; the product never imports them. No module imports a module that imports
+ * it back, and a name says which module it is: two layers never hold modules of the same name.
  */
 const allowed: Record<string, string[]> = {
   lib: ["lib"],
-  // The one door to Next.js's internals (delivery/README.md): above the ground floor, below all that uses it.
-  delivery: ["lib", "delivery"],
   content: ["lib", "content"],
   site: ["lib", "content", "site"],
-  components: ["lib", "delivery", "content", "site", "components"],
-  server: ["lib", "delivery", "content", "server"],
-  app: ["lib", "delivery", "content", "site", "components", "server", "app"],
+  // The page's React tree and its islands: they get plain data and render it, they call no service.
+  components: ["lib", "content", "site", "components"],
+  // The HTTP server and the forms' services: no page code (src/pages/render/ calls them, not the other way).
+  server: ["lib", "content", "server"],
+  src: ["lib", "content", "site", "components", "server", "src"],
 };
 
 const root = resolve(__dirname, "../..");
-const sourceFile = /\.(ts|tsx|mjs)$/;
+const sourceFile = /\.(ts|tsx|mjs|astro)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -31,18 +33,19 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const topLevel = ["proxy.ts", "instrumentation.ts", "next.config.ts"];
+const topLevel = ["astro.config.ts"];
 const product = [...Object.keys(allowed).flatMap(filesUnder), ...topLevel];
-/** The build pipeline: it may import the product (delivery/ above all), never the other way. */
-const buildFiles = filesUnder("scripts/build");
+/** The build pipeline (`npm run build`, and `npm start` building when stale): it may import the product, never the other way. */
+const buildFiles = ["scripts/build.ts", "scripts/build-inputs.ts", "scripts/fallback-faces.ts", "scripts/load-env.mjs", "scripts/start.mjs"];
 
 function resolveImport(from: string, spec: string): string | undefined {
   let base: string;
-  if (spec.startsWith("@/")) base = spec.slice(2);
-  else if (spec.startsWith(".")) base = relative(root, resolve(root, dirname(from), spec));
-  else return undefined; // a package
+  const path = spec.replace(/\?.*$/, ""); // an asset's URL (?url) is its file's
+  if (path.startsWith("@/")) base = path.slice(2);
+  else if (path.startsWith(".")) base = relative(root, resolve(root, dirname(from), path));
+  else return undefined; // a package, or one of Astro's virtual modules (astro:content)
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, "index.ts")];
-  return candidates.find((c) => product.includes(c) || buildFiles.includes(c)) ?? candidates.find((c) => /^(tests|scripts)\//.test(c));
+  return candidates.find((c) => product.includes(c) || buildFiles.includes(c)) ?? candidates.find((c) => /^(tests|scripts|bench)\//.test(c));
 }
 
 function importsOf(file: string): string[] {
@@ -51,24 +54,50 @@ function importsOf(file: string): string[] {
   return specs.map((m) => resolveImport(file, (m[1] ?? m[2])!)).filter((p): p is string => p !== undefined);
 }
 
-/** Names the framework gives (a route's page, a folder's index), which every layer may repeat. */
-const frameworkNames = new Set(["index", "page", "layout", "route", "not-found", "global-not-found", "error", "loading", "template"]);
+/** Names the framework gives (a route's catch-all, a folder's index), which every layer may repeat. */
+const frameworkNames = new Set(["index", "[...path]"]);
 
-const layerOf = (file: string) => (topLevel.includes(file) ? "app" : file.split("/")[0]!);
-const graph = new Map([...product, ...buildFiles].map((file) => [file, importsOf(file)]));
+const layerOf = (file: string) => (topLevel.includes(file) ? "src" : buildFiles.includes(file) ? "build" : file.split("/")[0]!);
+type Graph = Map<string, string[]>;
+const graph: Graph = new Map([...product, ...buildFiles].map((file) => [file, importsOf(file)]));
+
+/** Every import of a layer that points to a layer it may not import; the build may import the product. */
+function upwardImports(of: Graph): string[] {
+  return [...of].flatMap(([file, deps]) => {
+    const layer = layerOf(file);
+    const may = layer === "build" ? [...Object.keys(allowed), "build"] : allowed[layer] ?? [];
+    return deps.filter((dep) => !may.includes(layerOf(dep))).map((dep) => `${file} -> ${dep}`);
+  });
+}
+
+/** Every chain of imports that leads back to where it started. */
+function cyclesOf(of: Graph): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "visiting") {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
+      return;
+    }
+    state.set(file, "visiting");
+    for (const dep of of.get(file) ?? []) visit(dep, [...path, file]);
+    state.set(file, "done");
+  };
+  for (const file of of.keys()) visit(file, []);
+  return cycles;
+}
 
 describe("layers", () => {
   it("every import points to the same layer or one below it", () => {
-    const wrong = [...graph].flatMap(([file, deps]) =>
-      deps.filter((dep) => !buildFiles.includes(file) && !allowed[layerOf(file)]!.includes(layerOf(dep))).map((dep) => `${file} -> ${dep}`),
-    );
-    expect(wrong).toEqual([]);
+    expect(product.filter((file) => file.startsWith("src/")).length).toBeGreaterThan(5);
+    expect(upwardImports(graph)).toEqual([]);
   });
 
   it("two modules in two layers never share a name", () => {
     const layersOf = new Map<string, Set<string>>();
-    for (const file of product) {
-      const name = basename(file).replace(/\.(tsx?|mjs)$/, "");
+    for (const file of [...product, ...buildFiles]) {
+      const name = basename(file).replace(/\.(tsx?|mjs|astro)$/, "");
       if (frameworkNames.has(name)) continue;
       layersOf.set(name, (layersOf.get(name) ?? new Set()).add(layerOf(file)));
     }
@@ -77,19 +106,20 @@ describe("layers", () => {
   });
 
   it("no module imports one of its own importers", () => {
-    const cycles: string[] = [];
-    const state = new Map<string, "visiting" | "done">();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === "done") return;
-      if (state.get(file) === "visiting") {
-        cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
-        return;
-      }
-      state.set(file, "visiting");
-      for (const dep of graph.get(file) ?? []) visit(dep, [...path, file]);
-      state.set(file, "done");
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(cycles).toEqual([]);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it("the checks find an import upwards, the product importing the build or the tests, and a cycle", () => {
+    const of = (edges: Record<string, string[]>): Graph => new Map(Object.entries(edges));
+    expect(upwardImports(of({ "lib/a.ts": ["site/b.ts"], "components/c.tsx": ["server/d.ts"], "server/e.ts": ["src/pages/f.astro"] }))).toEqual([
+      "lib/a.ts -> site/b.ts",
+      "components/c.tsx -> server/d.ts",
+      "server/e.ts -> src/pages/f.astro",
+    ]);
+    expect(upwardImports(of({ "site/a.ts": ["scripts/build.ts", "tests/x.ts"], "scripts/build.ts": ["server/http/site-server.ts"], "src/p.astro": ["server/f.ts"] }))).toEqual([
+      "site/a.ts -> scripts/build.ts",
+      "site/a.ts -> tests/x.ts",
+    ]);
+    expect(cyclesOf(of({ "lib/a.ts": ["lib/b.ts"], "lib/b.ts": ["lib/c.ts"], "lib/c.ts": ["lib/a.ts"] }))).toEqual(["lib/a.ts -> lib/b.ts -> lib/c.ts -> lib/a.ts"]);
   });
 });

@@ -4,8 +4,8 @@ import { pageMetadata } from "@/site/seo/metadata";
 describe("pageMetadata", () => {
   it("builds absolute canonical, hreflang alternates and the share image of the page", () => {
     const meta = pageMetadata("about", "fi");
-    expect(meta.alternates?.canonical).toBe("http://localhost:3000/fi/tietoa-meista");
-    expect(meta.alternates?.languages).toEqual({
+    expect(meta.canonical).toBe("http://localhost:3000/fi/tietoa-meista");
+    expect(meta.languages).toEqual({
       fi: "http://localhost:3000/fi/tietoa-meista",
       en: "http://localhost:3000/about",
       "x-default": "http://localhost:3000/about",

@@ -23,7 +23,7 @@ describe("with no open position", () => {
     });
 
     it(`a closed position's page says the same, with the home page's contact form (${lang})`, () => {
-      const html = renderToStaticMarkup(createElement(ApplyScreen, { lang, job: 2, open: "none", form: null }));
+      const html = renderToStaticMarkup(createElement(ApplyScreen, { lang, job: 2, open: [], form: null }));
       expect(html).toContain(jobsCopy[lang].closed.title);
       expect(html).toContain(t.title);
       expect(html).toContain(`href="${lang === "fi" ? "/fi" : "/"}#contact"`);

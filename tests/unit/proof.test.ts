@@ -1,11 +1,13 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCaseStudies, loadTestimonials } from "@/content/proof";
-import { caseStudyJsonLd, testimonialJsonLd } from "@/site/seo/proof-json-ld";
 
 // Testimonials and case studies (decision D14, docs/decisions/055-proof-is-content-shown-only-when-real.md);
 // the files that break their rules are tested with the other content (content-files.test.ts).
+// The collections as the end-to-end build reads them: the real folders and the fixtures' (tests/fixtures/content).
 const fixtures = join(import.meta.dirname, "..", "fixtures");
+process.env.TEST_CONTENT_DIR = join(fixtures, "content");
+const { loadCaseStudies, loadTestimonials } = await import("@/content/proof");
+const { caseStudyJsonLd, testimonialJsonLd } = await import("@/site/seo/proof-json-ld");
 
 describe("testimonials and case studies", () => {
   it("a folder without files, or without the folder, holds nothing", () => {

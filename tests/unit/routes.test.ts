@@ -1,20 +1,10 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogPathOf, blogPaths, counterpartPath, pathFor, publicPathOf, reservedSlugs, routes, screenOfPath, screens, utilityRoutes } from "@/lib/routes";
+import { languages } from "@/lib/i18n";
+import { blogPathOf, blogPaths, counterpartPath, pathFor, reservedSlugs, routes, screenOfPath, screens, utilityRoutes } from "@/lib/routes";
+import { pageForRequest, pathOf, prerenderedPages } from "@/site/pages";
 
-const appDir = join(import.meta.dirname, "..", "..", "app");
-/**
- * The folder of a path's page: the jobs and apply pages are prerendered in variants below their
- * path (lib/apply-variants.ts); the blog has root layouts of its own, (en-blog) and (fi-blog),
- * whose catch-all route serves every page of it (site/blog/pages.ts).
- */
-const below: Partial<Record<string, string>> = { jobs: "[open]", apply: "[job]/[open]", blog: "[[...path]]" };
-const pageFile = (path: string) => {
-  const screen = screenOfPath(path)!.screen;
-  const group = screen === "blog" ? (path.startsWith("/fi") ? "(fi-blog)" : "(en-blog)") : path.startsWith("/fi") ? "" : "(en)";
-  return join(appDir, group, path, below[screen] ?? "", "page.tsx");
-};
+/** The screens made on request, for they depend on the day (site/pages.ts); every other one is prerendered by the catch-all route (src/pages/[...path].astro). */
+const onRequest: readonly string[] = ["jobs", "apply"];
 
 describe("route table", () => {
   it("has eleven screens and twenty-two distinct paths", () => {
@@ -22,10 +12,15 @@ describe("route table", () => {
     expect(screens).toHaveLength(11);
     expect(new Set(paths).size).toBe(22);
   });
-  it("has a page file for every path", () => {
+  it("has a page for every path: prerendered, or made on request on the day", () => {
+    const prerendered = new Set(prerenderedPages().map(({ path }) => path));
     for (const screen of screens) {
-      expect(existsSync(pageFile(pathFor(screen, "en"))), screen).toBe(true);
-      expect(existsSync(pageFile(pathFor(screen, "fi"))), screen).toBe(true);
+      for (const lang of languages) {
+        const path = pathFor(screen, lang);
+        expect(prerendered.has(path), path).toBe(!onRequest.includes(screen));
+        const { page, status } = pageForRequest(new URL(path, "http://site"), "GET");
+        expect([status, pathOf(page)], path).toEqual([200, path]);
+      }
     }
   });
   it("maps every path to its counterpart and back", () => {
@@ -46,12 +41,10 @@ describe("route table", () => {
     expect(counterpartPath("/blog/some-article", "fi")).toBe("/fi/blogi");
     expect(counterpartPath("/fi/blogi/aihe/myynti", "en")).toBe("/blog");
   });
-  it("takes a variant's prerendered path for its screen's", () => {
-    expect(publicPathOf("/jobs/0-1-2")).toBe("/jobs");
-    expect(publicPathOf("/fi/hae-tyopaikkaa/1/0-1-2")).toBe("/fi/hae-tyopaikkaa");
-    expect(screenOfPath("/fi/tyopaikat/none")).toEqual({ screen: "jobs", lang: "fi" });
-    expect(counterpartPath("/apply/1/0-1-2", "fi")).toBe("/fi/hae-tyopaikkaa");
-    expect(publicPathOf("/about/x")).toBe("/about/x");
+  it("knows no page below a screen's own path", () => {
+    expect(screenOfPath("/fi/tyopaikat/none")).toBeUndefined();
+    expect(screenOfPath("/jobs/0-1-2")).toBeUndefined();
+    expect(counterpartPath("/apply/1/0-1-2", "fi")).toBe("/fi");
   });
 });
 

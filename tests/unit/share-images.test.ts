@@ -24,7 +24,7 @@ function expectShareImage(png: Uint8Array) {
   expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
 }
 
-describe("share images drawn without Next.js", () => {
+describe("share images drawn with satori and resvg (src/pages/og/)", () => {
   it("draws a page's image in each language as a 1200×630 PNG", async () => {
     expectShareImage(await renderScreenImage("fi", "home"));
     expectShareImage(await renderScreenImage("en", "home"));

@@ -12,7 +12,7 @@ const withAlternates: SitemapEntry = {
 };
 const article: SitemapEntry = { url: "https://example.fi/blog/a", lastModified: "2026-01-02", changeFrequency: "yearly", priority: 0.6 };
 
-describe("the sitemap's XML, as Next.js writes it", () => {
+describe("the sitemap's XML (src/pages/sitemap.xml.ts)", () => {
   it("writes one element a line: loc, the alternates, lastmod, changefreq, priority", () => {
     expect(sitemapXml([withAlternates, article])).toBe(
       [
@@ -56,7 +56,7 @@ describe("the sitemap's XML, as Next.js writes it", () => {
   });
 });
 
-describe("robots.txt, as Next.js writes it", () => {
+describe("robots.txt (src/pages/robots.txt.ts)", () => {
   it("allows the pages, not the API, and points to the sitemap", () => {
     expect(robotsText(siteRobots())).toBe("User-Agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: http://localhost:3000/sitemap.xml\n");
   });

@@ -8,11 +8,11 @@ import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
 import { jobsCopy } from "@/content/pages/jobs";
 import { positionOf, type Position } from "@/content/positions";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { homeContactFormHref } from "@/site/navigation";
-import { positionsOfKey } from "@/site/positions-as-shown";
+import { positionsNumbered } from "@/site/positions-as-shown";
 
 const summary = (lang: Lang, position: Position): PositionSummary => ({ id: position.id, job: position.job, ...position[lang] });
 
@@ -70,9 +70,9 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
 }
 
 /** The position the form of `job` applies for and the other open ones, while the positions of `open` are open; undefined once it has closed. */
-export function applyChoice(lang: Lang, job: number, open: string): { position: PositionSummary; others: PositionSummary[] } | undefined {
+export function applyChoice(lang: Lang, job: number, open: readonly number[]): { position: PositionSummary; others: PositionSummary[] } | undefined {
   const position = positionOf(job)!;
-  const openPositions = positionsOfKey(open);
+  const openPositions = positionsNumbered(open);
   if (!openPositions.includes(position)) return undefined;
   return { position: summary(lang, position), others: openPositions.filter((p) => p !== position).map((p) => summary(lang, p)) };
 }
@@ -81,8 +81,8 @@ export function applyChoice(lang: Lang, job: number, open: string): { position: 
  * The application page of position `job` while the positions of `open` are open: its form
  * (built by the caller from applyChoice), or, once it has closed, the page that says so.
  */
-export function ApplyScreen({ lang, job, open, form }: { lang: Lang; job: number; open: string; form: ReactNode }) {
-  const openPositions = positionsOfKey(open);
+export function ApplyScreen({ lang, job, open, form }: { lang: Lang; job: number; open: readonly number[]; form: ReactNode }) {
+  const openPositions = positionsNumbered(open);
   if (!applyChoice(lang, job, open)) return <ClosedPosition lang={lang} position={positionOf(job)!} open={openPositions} />;
   const t = formText[lang].apply;
   return (

@@ -7,7 +7,7 @@ import type { Position } from "@/content/positions";
 import { formatDate } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { CONTACT_ID } from "@/site/navigation";
 import { payText, positionDescriptionHtml } from "@/site/positions-as-shown";
 import { jobPostingJsonLd } from "@/site/seo/job-posting";
@@ -15,7 +15,7 @@ import { JobCard } from "@/components/jobs/JobCard";
 import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
 import { JsonLd } from "@/components/seo/JsonLd";
 
-/** The jobs page as it stands while `positions` are the open ones (one prerendered variant per set: lib/apply-variants.ts). */
+/** The jobs page as it stands while `positions` are the open ones (those of the day: lib/open-positions.ts). */
 export function JobsScreen({ lang, positions }: { lang: Lang; positions: Position[] }) {
   const t = jobsCopy[lang];
   const email = siteConfig().COMPANY_EMAIL;

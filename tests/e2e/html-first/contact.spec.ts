@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../test";
 import { articles } from "@/content/articles";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
-import { applyHref } from "@/lib/apply-variants";
+import { applyHref } from "@/lib/open-positions";
 import { blogPaths } from "@/lib/routes";
 import { parseSiteConfig } from "@/lib/site-config";
 import { e2eEnv } from "../env";

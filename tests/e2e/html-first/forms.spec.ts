@@ -1,7 +1,7 @@
 import { expect, scrollSettled, test, type Page } from "../test";
 import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
-import { openings, positions } from "@/content/positions";
+import { positions } from "@/content/positions";
 import { pathFor } from "@/lib/routes";
 import { ownClientIp, pdf, uniqueEmail } from "../forms-support";
 import { positionNumbered } from "../support";

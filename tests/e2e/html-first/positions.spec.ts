@@ -3,7 +3,7 @@ import { formText } from "@/content/forms";
 import { hyphenate } from "@/content/hyphenation";
 import { jobsCopy } from "@/content/pages/jobs";
 import { positions } from "@/content/positions";
-import { applyHref, isOpenOn } from "@/lib/apply-variants";
+import { applyHref, isOpenOn } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { formatDate } from "@/lib/format";
 import { payText } from "@/site/positions-as-shown";
