@@ -22,13 +22,6 @@ export function today(now: Date = new Date()): string {
   return fixed;
 }
 
-/** The day after an ISO date. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The last second of a Helsinki calendar day, with that day's UTC offset: "2027-01-31T23:59:59+02:00". */
 export function endOfHelsinkiDay(day: string): string {
   const noon = new Date(`${day}T12:00:00Z`);

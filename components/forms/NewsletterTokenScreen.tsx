@@ -5,11 +5,6 @@ import type { TokenPageKind as Kind } from "@/site/seo/newsletter-metadata";
 
 const pageText = (kind: Kind, lang: Lang) => (kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage);
 
-/** The token of the page's address (?token=), or "" when it has none. */
-export function tokenOf(raw: string | string[] | null | undefined): string {
-  return typeof raw === "string" ? raw : "";
-}
-
 /** The confirm or unsubscribe page; `form` is its button (TokenForm) for the token of its address. */
 export function NewsletterTokenScreen({ kind, lang, form }: { kind: Kind; lang: Lang; form: ReactNode }) {
   const t = pageText(kind, lang);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ApplyForm } from "@/components/forms/ApplyForm";
 import { ContactForm } from "@/components/forms/ContactForm";
 import { FormPostProvider } from "@/components/forms/form-post";
@@ -14,38 +15,28 @@ import { postForm } from "./post-form";
  */
 type Answer = { answer?: unknown };
 
-export function NewsletterIsland({ lang, answer }: { lang: Lang } & Answer) {
+/** A form that posts to its own page, with the answer it was rendered with, and its island's hydration mark. */
+function Posted({ answer, children }: Answer & { children: ReactNode }) {
   return (
     <FormPostProvider post={{ answer }}>
-      <NewsletterForm lang={lang} action={postForm} />
+      {children}
       <IslandReady />
     </FormPostProvider>
   );
+}
+
+export function NewsletterIsland({ lang, answer }: { lang: Lang } & Answer) {
+  return <Posted answer={answer}><NewsletterForm lang={lang} action={postForm} /></Posted>;
 }
 
 export function ContactIsland({ lang, answer }: { lang: Lang } & Answer) {
-  return (
-    <FormPostProvider post={{ answer }}>
-      <ContactForm lang={lang} action={postForm} />
-      <IslandReady />
-    </FormPostProvider>
-  );
+  return <Posted answer={answer}><ContactForm lang={lang} action={postForm} /></Posted>;
 }
 
 export function ApplyIsland({ lang, position, others, answer }: { lang: Lang; position: PositionSummary; others: PositionSummary[] } & Answer) {
-  return (
-    <FormPostProvider post={{ answer }}>
-      <ApplyForm lang={lang} action={postForm} position={<PositionCard lang={lang} position={position} others={others} />} />
-      <IslandReady />
-    </FormPostProvider>
-  );
+  return <Posted answer={answer}><ApplyForm lang={lang} action={postForm} position={<PositionCard lang={lang} position={position} others={others} />} /></Posted>;
 }
 
 export function TokenIsland({ kind, lang, token, answer }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string } & Answer) {
-  return (
-    <FormPostProvider post={{ answer }}>
-      <TokenForm kind={kind} lang={lang} token={token} action={postForm} />
-      <IslandReady />
-    </FormPostProvider>
-  );
+  return <Posted answer={answer}><TokenForm kind={kind} lang={lang} token={token} action={postForm} /></Posted>;
 }

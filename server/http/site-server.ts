@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import compression from "compression";
 import { join } from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { languages, type Lang } from "@/lib/i18n";
 import { logText } from "@/lib/log-text";
 import { counterpartPath } from "@/lib/routes";
+import { permissionsPolicy } from "@/lib/security/policy";
+import { siteConfig } from "@/lib/site-config";
 import { serverConfig } from "@/server/config";
 import { readBody } from "@/server/forms/body";
 import { serverState } from "@/server/runtime";
@@ -16,13 +20,11 @@ import { PostSlots, receivePost, type ReceivedFormPost } from "./form-posts";
 import { nonPageHeaders, securityHeaders } from "./headers";
 import { isPagePost, methodNotAllowed, NOT_ACCEPTABLE, pathOf, refusalOf, refusalPage, type EdgeResponse } from "./refused-requests";
 import { siteFiles } from "./site-files";
-import { permissionsPolicy } from "@/lib/security/policy";
-import { siteConfig } from "@/lib/site-config";
 
 /**
  * The site's HTTP server on Astro (docs/decisions/061-astro-islands.md): the built files from
- * memory, the forms' posts bounded before they are read and answered by their services, the API,
- * and Astro's renderer for the pages made on request. One process serves and owns the stop
+ * memory, the forms' posts bounded before they are read (then answered by the page's render),
+ * the API, and Astro's renderer for the pages made on request. One process serves and owns the stop
  * signals (docs/decisions/026-process-runner-one-process-serves-and-stops.md).
  */
 
@@ -86,6 +88,9 @@ function bound(server: Server): Server {
   return server;
 }
 
+/** Rendered answers are small: a fast brotli level costs a millisecond or two and takes most of the bytes. */
+const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+
 export async function serveSite({ distDir, port, parentPid }: SiteServerOptions): Promise<void> {
   const state = serverState();
   const files = siteFiles(distDir);
@@ -96,6 +101,9 @@ export async function serveSite({ distDir, port, parentPid }: SiteServerOptions)
   const renderPage = async (req: IncomingMessage, res: ServerResponse, post?: ReceivedFormPost) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader("Permissions-Policy", permissionsPolicy({ voice: Boolean(siteConfig().VOICE_AGENT_ID) }));
+    // A page made on request is compressed as it is sent, as the built files are (brotli or gzip, by Accept-Encoding).
+    // compression is connect middleware: its types say Express, it reads only Node's request and response.
+    await new Promise<void>((done) => compress(req as never, res as never, () => done()));
     await (await render)(req, res, post);
   };
 

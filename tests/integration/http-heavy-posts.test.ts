@@ -129,6 +129,13 @@ describe("every answer right", { timeout: 120_000 }, () => {
     expect((await raw("GET", "/about", { "accept-encoding": "identity;q=0" })).status).toBe(406);
   });
 
+  it("compresses a page made on request too (the jobs page, rendered with the positions of the day)", async () => {
+    const encodingOf = async (accept: string) => (await raw("GET", "/jobs", { "accept-encoding": accept })).headers["content-encoding"] ?? "identity";
+    expect(await encodingOf("br")).toBe("br");
+    expect(await encodingOf("gzip")).toBe("gzip");
+    expect(await encodingOf("identity")).toBe("identity");
+  });
+
   it("puts the security headers on redirects, no-store on the health check", async () => {
     const redirect = await raw("GET", "/about/");
     expect(redirect.status).toBe(308);
