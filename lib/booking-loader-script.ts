@@ -14,7 +14,7 @@ export const CALENDAR_TIMEOUT_MS = 10_000;
 /**
  * Added to the widget's container by an inline script once the page has both loaded and shown its
  * first content (or at once where the browser cannot tell paints), and, on a page the speculation
- * rules prerendered, once the visitor has been shown it (D4): the vendor's script then
+ * rules prerendered, once the visitor has been shown it (docs/decisions/004-no-third-party-before-the-visitor-asks.md): the vendor's script then
  * competes with none of the page's own requests and holds up neither its load event nor its
  * first paint on a slow phone (docs/decisions/038-booking-script-after-first-paint.md). The
  * widget says "failed" when the script cannot load, or has built no calendar frame in time.

@@ -14,7 +14,7 @@ const actingPaths = Object.values(utilityRoutes).flatMap((route) => languages.ma
 /**
  * Paths (URLPattern pathnames) never speculated: the pages above and what is below them, what is
  * not a page, any file (feeds included). The booking page is prerendered: its scheduler loads only
- * once the page is shown (components/booking/BookingWidget.tsx, D4).
+ * once the page is shown (components/booking/BookingWidget.tsx; docs/decisions/004-no-third-party-before-the-visitor-asks.md).
  */
 export const excludedPathPatterns: string[] = [
   ...actingPaths.map((path) => `${path}{/*}?`),

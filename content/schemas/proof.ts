@@ -5,7 +5,7 @@ import { articleSections } from "./article";
 /**
  * The front matter of a testimonial and of a case study: the schemas of the `testimonials` and
  * `caseStudies` collections (src/content.config.ts), read by content/proof.ts. Proof the
- * company has been given, never invented (decision D14; README, "Adding a testimonial or a case study").
+ * company has been given, never invented (docs/decisions/055-proof-is-content-shown-only-when-real.md; README, "Adding a testimonial or a case study").
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -104,7 +104,7 @@ describe("positions that break the rules stop the build too", () => {
   });
 });
 
-describe("testimonials and case studies that break the rules stop the build (decision D14)", () => {
+describe("testimonials and case studies that break the rules stop the build (docs/decisions/055-proof-is-content-shown-only-when-real.md)", () => {
   it("a testimonial without written permission, without a quote or of no service, naming the file and the field", async () => {
     const { name, message } = await failure("proof", "proof");
     expect(name).toBe("InvalidContentEntryDataError");

@@ -28,7 +28,7 @@ const refused = [
   "a@x..fi",
   "@x.fi",
   "a@",
-  // A dotless domain is not deliverable on the public internet (amended D11).
+  // A dotless domain is not deliverable on the public internet (docs/decisions/011-one-email-grammar.md).
   "foo@bar",
   "user@localhost",
   "a@b",

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Testimonials and case studies (decision D14, docs/decisions/055-proof-is-content-shown-only-when-real.md);
+// Testimonials and case studies (docs/decisions/055-proof-is-content-shown-only-when-real.md);
 // the files that break their rules are tested with the other content (content-files.test.ts).
 // The collections as the end-to-end build reads them: the real folders and the fixtures' (tests/fixtures/content).
 const fixtures = join(import.meta.dirname, "..", "fixtures");

@@ -17,7 +17,7 @@ describe("speculation rules", () => {
     }
   });
 
-  it("prerender the booking page, whose scheduler waits until the page is shown (D4)", () => {
+  it("prerender the booking page, whose scheduler waits until the page is shown (record 004)", () => {
     const booking = screens.filter((screen) => pageFeatures(routes[screen].en, false).booking);
     expect(booking).toEqual(["bookCall"]);
     for (const lang of languages) expect(excludedPathPatterns).not.toContain(pageAndBelow(routes.bookCall[lang]));

@@ -6,7 +6,7 @@ import type { ServiceId } from "@/content/prices";
 import { proofFor } from "@/content/proof";
 import { jsonLdBlocks, languages, pathFor, type Lang } from "../support";
 
-// Testimonials and case studies in every script state (decision D14): the end-to-end build reads
+// Testimonials and case studies in every script state (docs/decisions/055-proof-is-content-shown-only-when-real.md): the end-to-end build reads
 // one of each from tests/fixtures/content (TEST_CONTENT_DIR), a testimonial of the chat assistant
 // and a case study of the phone receptionist. Each section shows where it has something to show,
 // and is not in the page at all where it has nothing.
