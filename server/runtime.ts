@@ -12,7 +12,7 @@ export type ServerState = {
   /** Wakes the outbox worker after a mail was queued. */
   wakeWorker?: () => void;
   /** The steps of a stop and whether one runs (server/shutdown.ts). */
-  shutdown?: { steps: { phase: "requests" | "data" | "framework"; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
+  shutdown?: { steps: { phase: "requests" | "data"; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
   /**
    * Resolves once the start (server/startup.ts) is over: the HTTP server waits for it before it
    * says it is ready or closes the database.

@@ -10,9 +10,9 @@ import { serverState } from "./runtime";
 /** Longest a stop may take before the process gives up and exits anyway. */
 const STOP_TIMEOUT_MS = 25_000;
 
-/** What is closed first: requests, then what they wrote (submissions, mail, database), then the framework (no step of that phase now). */
-export type StopPhase = "requests" | "data" | "framework";
-const PHASES: StopPhase[] = ["requests", "data", "framework"];
+/** What is closed first: requests, then what they wrote (submissions, mail, database). */
+export type StopPhase = "requests" | "data";
+const PHASES: StopPhase[] = ["requests", "data"];
 
 type Shutdown = { steps: { phase: StopPhase; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
 

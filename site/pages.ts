@@ -74,7 +74,8 @@ let byPath: Map<string, SitePage> | undefined;
 export function pageForRequest(url: URL, method: string): { page: SitePage; status: number } {
   byPath ??= new Map(prerenderedPages().map(({ path, page }) => [path, page]));
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  const known = requestedPage(url, method) ?? (tokenPage(url) && { page: tokenPage(url)!, status: 200 });
+  const token = tokenPage(url);
+  const known = requestedPage(url, method) ?? (token && { page: token, status: 200 });
   if (known) return known;
   const page = byPath.get(path);
   return page ? { page, status: 200 } : { page: { kind: "notFound", lang: langOfPath(path), path }, status: 404 };
