@@ -1,87 +1,87 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cloneElement, type ReactElement } from "react";
 import { LogoMark } from "@/components/layout/Logo";
 import type { Screen } from "@/lib/routes";
 import { shareImageSize } from "@/site/seo/urls";
-import { motifs } from "./motifs";
-import { motifSize } from "./motifs/parts";
-import { colour as c } from "./theme";
 
-const { width: shareWidth, height: shareHeight } = shareImageSize;
-const padding = 64;
-const textWidth = shareWidth - padding * 2 - motifSize + 24;
+/** What one share image shows. */
+export type ShareCard = { screen: Screen; title: string; description: string; company: string; address: string };
 
-/**
- * Hyphens inside words become non-breaking ones (U+2011, which the share fonts draw as the hyphen),
- * so that "30-day" or "AI-chat" never split across lines.
- */
-function keepHyphenatedWords(text: string): string {
-  return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, "\u2011");
+/** Each screen's symbol, a 24-unit line drawing; a screen added to the route table without one fails the type check. */
+const symbols: Record<Screen, string> = {
+  home: "M3 15c3-8 6-8 9 0s6 8 9 0",
+  about: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
+  jobs: "M4 7h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18",
+  apply: "M22 2L11 13M22 2l-7 20-4-9-9-4z",
+  bookCall: "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM16 2v4M8 2v4M3 10h18M9 16l2 2 4-4",
+  privacy: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4",
+  chatAssistant: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z",
+  phoneReceptionist: "M5 3.5h3.2l1.8 4.8-2.3 1.4a11.5 11.5 0 0 0 6.6 6.6l1.4-2.3 4.8 1.8V19a2 2 0 0 1-2 2A16.5 16.5 0 0 1 3 5.5a2 2 0 0 1 2-2z",
+  aiSeo: "M22 7l-8.5 8.5-5-5L2 17M16 7h6v6",
+  leadQualifier: "M3 4h18l-7 8.5V19l-4 2v-8.5z",
+  blog: "M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5",
+};
+
+const css = readFileSync(join(process.cwd(), "src", "styles", "globals.css"), "utf8");
+
+/** A colour of the site's @theme block (src/styles/globals.css), so that the images follow the site. */
+function themeColour(name: string): string {
+  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})`, "i").exec(css)?.[1];
+  if (!value) throw new Error(`src/styles/globals.css has no --color-${name}`);
+  return value;
 }
 
+// The logo's own light tints (components/layout/Logo.tsx).
+const mist = "#e0e7ff";
+const glow = "#5eead4";
+// The site's diagonal from brand to accent, lit from the top right corner by the glow.
+const background = `radial-gradient(circle at 88% 12%, ${glow}48, transparent 42%), linear-gradient(135deg, ${themeColour("brand-dark")}, ${themeColour("brand")} 55%, ${themeColour("accent")})`;
+const padding = 72;
+const textWidth = shareImageSize.width - padding * 2;
+
 /**
- * Title size: larger for short titles, and small enough that the longest word fits on a line
- * (Inter ExtraBold averages about 0.6 em a letter).
+ * Title size: larger for shorter titles, and small enough that the longest word fits on a line
+ * (Inter ExtraBold averages about 0.6 em a letter). The longest titles (100 letters) take four lines.
  */
-function titleSize(title: string): number {
-  const byLength = title.length <= 16 ? 80 : title.length <= 30 ? 66 : 56;
+export function titleSize(title: string): number {
+  const byLength = title.length <= 24 ? 84 : title.length <= 48 ? 68 : title.length <= 72 ? 58 : 50;
   const longestWord = Math.max(...title.split(/\s+/).map((word) => word.length));
   return Math.min(byLength, Math.floor(textWidth / (longestWord * 0.62)));
 }
 
-function Background() {
-  return (
-    <svg width={shareWidth} height={shareHeight} viewBox={`0 0 ${shareWidth} ${shareHeight}`} style={{ position: "absolute", top: 0, left: 0 }}>
-      <defs>
-        <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={c["brand-dark"]} />
-          <stop offset="0.55" stopColor={c.brand} />
-          <stop offset="1" stopColor={c.accent} />
-        </linearGradient>
-        <radialGradient id="glow" cx="0.78" cy="0.35" r="0.5">
-          <stop offset="0" stopColor={c.accentBright} stopOpacity="0.32" />
-          <stop offset="1" stopColor={c.accentBright} stopOpacity="0" />
-        </radialGradient>
-        <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
-          <path d="M40 0H0V40" fill="none" stroke={c.white} strokeOpacity="0.06" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width={shareWidth} height={shareHeight} fill="url(#bg)" />
-      <rect width={shareWidth} height={shareHeight} fill="url(#grid)" />
-      <rect width={shareWidth} height={shareHeight} fill="url(#glow)" />
-      <path d="M-20 560C160 490 260 640 420 570S700 450 860 530S1140 600 1220 500" fill="none" stroke={c.accentBright} strokeOpacity="0.4" strokeWidth="5" strokeLinecap="round" />
-      <path d="M-20 600C180 540 280 680 440 610S720 500 880 570S1160 640 1220 560" fill="none" stroke={c.brandTint} strokeOpacity="0.25" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+/** Hyphens inside words become non-breaking ones (U+2011, drawn as the hyphen), so that "30-day" never splits. */
+function keepHyphenatedWords(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, "\u2011");
 }
 
-/** The share image of one page: the company, the page's title and description, and its motif. */
-export function ShareImage(props: { screen: Screen; title: string; description: string; company: string; address: string }) {
-  const Motif = motifs[props.screen];
+/** The share image of a page or an article: the company and the screen's symbol, the title and description, the address. */
+export function ShareImage({ screen, title, description, company, address }: ShareCard) {
   const mark = cloneElement(LogoMark({}) as ReactElement<Record<string, unknown>>, { width: 56, height: 56 });
   return (
-    <div style={{ position: "relative", display: "flex", width: "100%", height: "100%", fontFamily: "Inter", color: c.white }}>
-      <Background />
-      {/* Positioned, so that it paints above the absolute background in CSS's paint order. */}
-      <div style={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "space-between", width: textWidth, margin: padding, marginRight: 0 }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>
-          <div style={{ display: "flex", borderRadius: 16, boxShadow: "0 0 0 3px rgba(255,255,255,0.35)" }}>{mark}</div>
-          {props.company}
+    <div style={{ display: "flex", width: "100%", height: "100%", backgroundImage: background, color: "white", fontFamily: "Inter" }}>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, margin: `56px ${padding}px` }}>
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+          <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>
+            {mark}
+            {company}
+          </div>
+          <div style={{ display: "flex", padding: 20, borderRadius: 28, background: "rgba(255,255,255,0.12)", border: "2px solid rgba(255,255,255,0.22)" }}>
+            <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke={glow} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <path d={symbols[screen]} />
+            </svg>
+          </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 22 }}>
-          <div style={{ fontSize: titleSize(props.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: "-0.025em" }}>
-            {keepHyphenatedWords(props.title)}
+          <div style={{ display: "block", lineClamp: 4, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.08, letterSpacing: "-0.025em" }}>
+            {keepHyphenatedWords(title)}
           </div>
-          <div style={{ fontSize: props.description.length <= 130 ? 25 : 22, lineHeight: 1.4, color: c.brandMist, display: "block", lineClamp: 4 }}>
-            {keepHyphenatedWords(props.description)}
-          </div>
+          <div style={{ display: "block", lineClamp: 3, maxWidth: 980, fontSize: 26, lineHeight: 1.4, color: mist }}>{keepHyphenatedWords(description)}</div>
         </div>
-        <div style={{ display: "flex", alignItems: "center", gap: 12, fontSize: 22, fontWeight: 600, color: c.accentBright }}>
-          <div style={{ width: 28, height: 4, borderRadius: 2, background: c.accentBright }} />
-          {props.address}
+        <div style={{ display: "flex", alignItems: "center", gap: 14, fontSize: 24, fontWeight: 600, color: glow }}>
+          <div style={{ width: 32, height: 4, borderRadius: 2, background: glow }} />
+          {address}
         </div>
-      </div>
-      <div style={{ position: "absolute", right: padding - 24, top: (shareHeight - motifSize) / 2, display: "flex" }}>
-        <Motif />
       </div>
     </div>
   );

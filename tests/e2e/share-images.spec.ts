@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { articles } from "@/content/articles";
+import { blogPaths } from "@/lib/routes";
 import { expect, test } from "./test";
-import { allRoutes, pngSize, siteUrl } from "./support";
+import { allRoutes, languages, pngSize, siteUrl } from "./support";
 
 /** The content of a <meta> tag of the served HTML, by its property or name. */
 function metaContent(html: string, key: string): string | undefined {
@@ -24,6 +26,18 @@ test.describe("share images", () => {
       // Link previews on other sites embed it.
       expect(image.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
       expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  for (const lang of languages) {
+    test(`${lang}: an article's og:image is its own 1200x630 PNG, not the blog's`, async ({ request }) => {
+      const article = articles(lang)[0]!;
+      const own = `${siteUrl}/og/${lang}/blog/${article.slug}.png`;
+      expect(metaContent(await (await request.get(blogPaths.article(lang, article.slug))).text(), "og:image")).toBe(own);
+      const [image, blogImage] = await Promise.all([request.get(new URL(own).pathname), request.get(`/og/${lang}/blog.png`)]);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+      expect((await image.body()).equals(await blogImage.body())).toBe(false);
     });
   }
 
