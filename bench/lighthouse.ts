@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
-import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 
 /**

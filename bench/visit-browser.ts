@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type HTTPRequest, type Page } from "puppeteer-core";
-import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { calibratedSlowdown, hostBenchmarkIndex } from "./host-speed";
 import { nextPaint, type EventEntry, type NextPage, type PaintEntry, type TraceEvent } from "./visit-figures";
 

@@ -1,11 +1,11 @@
 /**
  * A first visit is drawn in Inter: a fresh profile on a typical connection with a mid-range
- * phone's CPU (about 9 Mbit/s, 40 ms, CPU ×4; scripts/fonts/first-visit-face.ts) sees the main
+ * phone's CPU (about 9 Mbit/s, 40 ms, CPU ×4; tests/tools/fonts/first-visit-face.ts) sees the main
  * heading of the first page in the web font, not in the fallback
- * (docs/decisions/048-inter-on-the-first-page.md). `npx tsx scripts/fonts/first-visit.ts` runs the
+ * (docs/decisions/048-inter-on-the-first-page.md). `npx tsx tests/tools/fonts/first-visit.ts` runs the
  * same check several times per page against any build.
  */
-import { drawnInInter, firstVisitFaces } from "../../scripts/fonts/first-visit-face";
+import { drawnInInter, firstVisitFaces } from "../tools/fonts/first-visit-face";
 import { expect, test } from "./test";
 import { pathFor } from "./support";
 

@@ -1,6 +1,6 @@
 import type { CDPSession } from "@playwright/test";
 import puppeteer, { type Page as PuppeteerPage } from "puppeteer-core";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { chromiumArgs, chromiumPath } from "../support/chromium";
 import { expect, test, type Page } from "./test";
 import { BOOKING_SCRIPT_ID } from "@/components/booking/BookingWidget";
 import { applyHref } from "@/lib/open-positions";

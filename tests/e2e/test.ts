@@ -13,7 +13,7 @@
  * - "held-back": JavaScript on but the islands' scripts never arrive, standing for the moments
  *   before hydration (inline scripts, the islands' directive among them, still run).
  * Specs under tests/e2e/html-first/ run with JavaScript on and off, and those of the islands also
- * held back (playwright.config.ts);
+ * held back (tests/playwright.config.ts);
  * they read the state from the `scripts` fixture. The other specs run with JavaScript on, and set
  * `javaScriptEnabled: false` themselves where they test the page without it.
  */

@@ -1,5 +1,5 @@
 /**
- * `astro:content` for Vitest (vitest.config.ts aliases it here): Astro's virtual module exists only
+ * `astro:content` for Vitest (tests/vitest.config.ts aliases it here): Astro's virtual module exists only
  * inside Astro's Vite build, so the content modules (content/articles.ts, positions.ts, proof.ts)
  * could not be imported by a test. This stands in for it by doing what `astro sync` does with the
  * project's own collection definitions (src/content.config.ts): it runs each collection's loader

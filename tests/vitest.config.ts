@@ -1,16 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = {
-  "@": fileURLToPath(new URL(".", import.meta.url)),
+  "@": root,
   // Astro's virtual module of the content collections, which exists only in Astro's build: the
   // content modules read the collections through the project's own loaders (tests/support/astro-content.ts).
-  "astro:content": fileURLToPath(new URL("tests/support/astro-content.ts", import.meta.url)),
+  "astro:content": fileURLToPath(new URL("support/astro-content.ts", import.meta.url)),
 };
 
 // Two projects: unit tests (fast, no database or processes) and integration tests (PGlite,
 // PostgreSQL with TEST_DATABASE_URL, real server processes). `npm run test:quick` runs the first.
 export default defineConfig({
+  root,
   test: {
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },

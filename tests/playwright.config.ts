@@ -1,14 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { e2eEnv, e2ePort } from "./tests/e2e/env";
+import { chromiumArgs, chromiumPath } from "./support/chromium";
+import { e2eEnv, e2ePort } from "./e2e/env";
 
 // The specs read the content the build reads, fixtures included (lib/content/folders.ts): set before any spec imports it.
 process.env.TEST_CONTENT_DIR = e2eEnv.TEST_CONTENT_DIR;
 
 export default defineConfig<{ holdBackScripts: boolean }>({
-  testDir: "tests/e2e",
+  testDir: "e2e",
   // The specs read the content as the pages do; outside Astro, astro:content is tests/support/astro-content.ts.
-  tsconfig: "tests/e2e/tsconfig.json",
+  tsconfig: "e2e/tsconfig.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -29,6 +30,7 @@ export default defineConfig<{ holdBackScripts: boolean }>({
   ],
   webServer: {
     command: "node scripts/start.mjs",
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
     url: `http://localhost:${e2ePort}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

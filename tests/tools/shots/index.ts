@@ -14,13 +14,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
-import { langOfPath } from "../../lib/i18n";
-import { shareImagePath } from "../../site/seo/urls";
-import { e2eEnv } from "../../tests/e2e/env";
-import { allPages, NOT_FOUND_PATH, selectPages, type BenchPage } from "../../bench/pages";
-import { root, startServer } from "../../bench/server";
-import { buildDirIn, siteStart } from "../../bench/site";
-import { chromiumArgs, chromiumPath } from "../chromium";
+import { langOfPath } from "../../../lib/i18n";
+import { shareImagePath } from "../../../site/seo/urls";
+import { e2eEnv } from "../../e2e/env";
+import { allPages, NOT_FOUND_PATH, selectPages, type BenchPage } from "../../../bench/pages";
+import { root, startServer } from "../../../bench/server";
+import { buildDirIn, siteStart } from "../../../bench/site";
+import { chromiumArgs, chromiumPath } from "../../support/chromium";
 import { indexPage, type Shot } from "./index-page";
 
 const widths = [

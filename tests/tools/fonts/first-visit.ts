@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/fonts/first-visit.ts --origin=http://localhost:6500 --runs=5 --pages=/,/fi`:
+ * `npx tsx tests/tools/fonts/first-visit.ts --origin=http://localhost:6500 --runs=5 --pages=/,/fi`:
  * loads each page `runs` times as a first-time visitor (first-visit-face.ts: fresh profile,
  * about 9 Mbit/s and 40 ms, CPU ×4) and prints the face its h1 was drawn in, and how often that
  * was Inter. Pages and variants are taken in turn, so that a busy machine weighs on all alike;
@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium";
+import { chromiumArgs, chromiumPath } from "../../support/chromium";
 import { drawnInInter, firstVisitFaces } from "./first-visit-face";
 
 const { values } = parseArgs({
