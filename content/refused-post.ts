@@ -45,7 +45,7 @@ export const refusedPostText = bilingual({
       message: formText.fi.messages.failed,
     },
     rateLimited: {
-      title: "Liian monta yritystä",
+      title: "Liian monta lähetyskertaa",
       message: `Mitään ei tallennettu. ${formText.fi.messages.rateLimited}`,
     },
     busy: {

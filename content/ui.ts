@@ -115,7 +115,7 @@ export const ui = bilingual({
         chatAssistant: "Vastaa kävijöillesi alle minuutissa, 24/7",
         phoneReceptionist: "Vastaa jokaiseen puheluun ja varaa ajat",
         aiSeo: "Lisää hakuliikennettä ilman kirjoitustyötä",
-        leadQualifier: "Pisteyttää uudet liidit ja varaa tapaamiset",
+        leadQualifier: "Kvalifioi uudet liidit ja varaa tapaamiset",
       },
     },
   },

@@ -96,7 +96,7 @@ export const aboutCopy = bilingual<{
       ],
     },
     future: {
-      title: "Mihin olemme menossa",
+      title: "Mihin olemme matkalla",
       paragraphs: [
         "Asiakkaat odottavat yhä useammin vastausta heti, chatissa, puhelimessa ja omalla kielellään. Kehitämme ratkaisujamme jatkuvasti niin, että tekoäly hoitaa yhä suuremman osan asiakaspolusta ensimmäisestä kysymyksestä varattuun tapaamiseen ja tärkeät päätökset pysyvät ihmisillä.",
         "Siksi kasvatamme tiimiämme myynnissä ja asiakkuuksissa.",

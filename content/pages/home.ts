@@ -134,9 +134,9 @@ export const homeCopy = bilingual<{
     manifesto: {
       title: "Hukattu aika tulee kalliiksi",
       paragraphs: [
-        "Jokainen vastaamatta jäänyt puhelu, maanantaita odottamaan jäänyt yhteydenotto ja kirjoittamatta jäänyt blogiartikkeli voi olla asiakas, joka päätyi kilpailijalle. Pieni tiimi ei ehdi joka paikkaan yhtä aikaa. Tekoäly ehtii.",
+        "Jokainen vastaamaton puhelu, maanantaita odottava yhteydenotto ja kirjoittamatta jäänyt blogiartikkeli voi olla asiakas, joka päätyi kilpailijalle. Pieni tiimi ei ehdi joka paikkaan yhtä aikaa. Tekoäly ehtii.",
         `Otamme tekoälyn käyttöön siellä, missä yrityksesi menettää aikaa: se palvelee asiakkaitasi ympäri vuorokauden, kvalifioi liidit alle minuutissa ja pitää sinut näkyvillä hakukoneissa. Ei ylisanoja eikä raskasta IT-projektia. Ensimmäiset tulokset näkyvät ${fi.range(...c.firstResultsWeeks, "viikossa")}, ja ratkaisumme maksavat itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
-        "Ihmisille jää se, missä he ovat parhaimmillaan: asiakassuhteet, harkinta ja ammattitaito. Tekoäly hoitaa toistuvat rutiinit.",
+        "Tiimisi keskittyy siihen, missä se on parhaimmillaan: asiakassuhteisiin, harkintaan ja ammattitaitoon. Tekoäly hoitaa toistuvat rutiinit.",
       ],
       signature: "Vähemmän hukkaa. Enemmän sujuvuutta.",
     },
@@ -162,7 +162,7 @@ export const homeCopy = bilingual<{
         ],
       },
       marketing: {
-        text: "Näy hakutuloksissa ja saa sivustosi kävijöistä tapaamisia ilman lisätyötä tiimillesi.",
+        text: "Näy hakutuloksissa ja saa sivustosi kävijät varaamaan tapaamisia ilman, että tiimisi työ lisääntyy.",
         points: [
           "Avainsanatutkimus sekä automaattisesti kirjoitetut ja julkaistut blogiartikkelit",
           `Jopa ${fi.percent(c.seoTrafficLiftPercent)} enemmän ${term.searchTraffic.partitive} ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa`,
@@ -188,7 +188,7 @@ export const homeCopy = bilingual<{
           answer: `Chat-assistentti tai puhelinvastaaja on yleensä käytössä ${fi.range(...c.chatPhoneSetupDays, "päivässä")}, muut tekoälyratkaisut ${fi.range(...c.aiSolutionSetupWeeks, "viikossa")} ja liidien kvalifiointi ${fi.range(...c.leadQualificationSetupWeeks, "viikossa")}. Ensimmäiset tulokset näkyvät yleensä ${fi.range(...c.firstResultsWeeks, "viikossa")} ja merkittävät tulokset ${fi.range(...c.significantResultsMonths, "kuukaudessa")}.`,
         },
         {
-          question: "Paljonko tekoäly maksaa, ja milloin se maksaa itsensä takaisin?",
+          question: "Paljonko tekoäly maksaa ja milloin se maksaa itsensä takaisin?",
           answer: `Palvelujen paketit ja hinnat löydät kunkin palvelun sivulta, ja chat-assistenttia sekä puhelinvastaajaa voit kokeilla ${fi.quantity(c.freeTrialDays, "päivää")} maksutta. Tekoäly maksaa yleensä ${fi.range(...c.costSavingPercent, "%")} vähemmän kuin saman työn teettäminen henkilöstöllä, ja investointi maksaa itsensä tavallisesti takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
         {

@@ -85,7 +85,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         title: "Overview",
         blocks: [
           {
-            p: "We are a Finnish limited company that provides AI solutions to businesses. We process personal data when you visit our website, contact us, book a call, subscribe to our newsletter, try our demos, apply for a job or use our services as a customer.",
+            p: "We are a Finnish limited company that provides AI solutions to businesses. We process personal data when you visit our website, contact us, book a call, subscribe to our newsletter, apply for a job or use our services as a customer.",
           },
           {
             p: "We follow the GDPR and the Finnish Data Protection Act (1050/2018). We collect only the data we need, store it in the EU and never sell it. Our website does not use analytics or advertising trackers, and third-party services are loaded only when you choose to open them.",
@@ -121,15 +121,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             blocks: [
               {
                 p: "Newsletter: your email address and the times you subscribed, confirmed your subscription and unsubscribed. Business-to-business marketing: the name, title, company and work contact details of contact persons at businesses, received from the persons themselves or from public sources such as company websites.",
-              },
-            ],
-          },
-          {
-            id: "data-demos",
-            title: "Demos",
-            blocks: [
-              {
-                p: "When you try our AI voice agent or chat assistant: the conversation (a recording, a transcript or both), its time and length, and the technical information needed to connect it. Please do not share sensitive personal information in a demo conversation.",
               },
             ],
           },
@@ -174,7 +165,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
               "to answer enquiries and arrange discovery calls;",
               "to provide, deliver and develop our services and to manage customer relationships and invoicing;",
               "to send our newsletter and to market our services to businesses;",
-              "to run demos of our AI solutions;",
               "to recruit new employees;",
               "to keep the website and our systems secure and working;",
               "to meet our legal obligations, such as accounting.",
@@ -190,7 +180,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             list: [
               "Contract (GDPR Art. 6(1)(b)): customer relationships and the steps before a contract, such as a discovery call you book.",
               "Legitimate interest (Art. 6(1)(f)): answering enquiries, marketing to business contacts, developing our services, recruitment and the security of our website. You can object to this processing at any time.",
-              "Consent (Art. 6(1)(a)): the newsletter, demo recordings and keeping a job application longer than usual. You can withdraw your consent at any time without affecting processing that took place before.",
+              "Consent (Art. 6(1)(a)): the newsletter and keeping a job application longer than usual. You can withdraw your consent at any time without affecting processing that took place before.",
               "Legal obligation (Art. 6(1)(c)): keeping accounting records under the Finnish Accounting Act.",
             ],
           },
@@ -206,7 +196,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
               rows: [
                 ["Customer and project data", `For the duration of the customer relationship and ${en.quantity(2, "years")} after it ends`],
                 ["Accounting records", `${en.quantity(10, "years")}, as required by the Accounting Act`],
-                ["Demo recordings and transcripts", `Up to ${en.quantity(12, "months")}`],
                 ["Marketing data", "Until you withdraw your consent or object to marketing"],
                 ["Newsletter subscription", `Until you unsubscribe; a sign-up that is never confirmed is deleted after ${en.quantity(30, "days")}`],
                 ["Job applications", `${en.quantity(6, "months")} after the recruitment ends, unless you agree to a longer period`],
@@ -339,7 +328,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         title: "Yleistä",
         blocks: [
           {
-            p: "Olemme suomalainen osakeyhtiö, joka tarjoaa yrityksille tekoälyratkaisuja. Käsittelemme henkilötietoja, kun vierailet verkkosivuillamme, otat meihin yhteyttä, varaat puhelun, tilaat uutiskirjeemme, kokeilet demojamme, haet meille töihin tai käytät palvelujamme asiakkaana.",
+            p: "Olemme suomalainen osakeyhtiö, joka tarjoaa yrityksille tekoälyratkaisuja. Käsittelemme henkilötietoja, kun vierailet verkkosivuillamme, otat meihin yhteyttä, varaat puhelun, tilaat uutiskirjeemme, haet meille töihin tai käytät palvelujamme asiakkaana.",
           },
           {
             p: "Noudatamme EU:n yleistä tietosuoja-asetusta ja tietosuojalakia (1050/2018). Keräämme vain tarpeelliset tiedot, säilytämme ne EU:ssa emmekä koskaan myy niitä. Verkkosivuillamme ei ole analytiikka- eikä mainosseurantaa, ja kolmansien osapuolten palvelut latautuvat vasta, kun itse avaat ne.",
@@ -375,15 +364,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             blocks: [
               {
                 p: "Uutiskirje: sähköpostiosoitteesi sekä tilauksen, sen vahvistamisen ja peruutuksen ajankohdat. Yritysmarkkinointi: yritysten yhteyshenkilöiden nimi, tehtävänimike, yritys ja työyhteystiedot, jotka olemme saaneet henkilöiltä itseltään tai julkisista lähteistä, kuten yritysten verkkosivuilta.",
-              },
-            ],
-          },
-          {
-            id: "tiedot-demot",
-            title: "Demot",
-            blocks: [
-              {
-                p: "Kun kokeilet AI-puheagenttiamme tai chat-assistenttiamme: keskustelu (tallenne, litterointi tai molemmat), sen ajankohta ja kesto sekä yhteyden muodostamiseen tarvittavat tekniset tiedot. Älä kerro demokeskustelussa arkaluonteisia henkilötietoja.",
               },
             ],
           },
@@ -428,7 +408,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
               "yhteydenottoihin vastaaminen ja kartoituspuheluiden järjestäminen",
               "palvelujemme tuottaminen, toimittaminen ja kehittäminen sekä asiakassuhteiden ja laskutuksen hoitaminen",
               "uutiskirjeen lähettäminen ja palvelujemme markkinointi yrityksille",
-              "tekoälyratkaisujemme demojen järjestäminen",
               "uusien työntekijöiden rekrytointi",
               "verkkosivujen ja järjestelmiemme turvallisuudesta ja toimivuudesta huolehtiminen",
               "lakisääteisten velvoitteiden, kuten kirjanpidon, hoitaminen",
@@ -444,7 +423,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             list: [
               "Sopimus (tietosuoja-asetuksen 6 artiklan 1 kohdan b alakohta): asiakassuhteet ja sopimusta edeltävät toimet, kuten varaamasi kartoituspuhelu.",
               "Oikeutettu etu (f alakohta): yhteydenottoihin vastaaminen, markkinointi yritysten yhteyshenkilöille, palvelujemme kehittäminen, rekrytointi ja verkkosivujemme turvallisuus. Voit vastustaa tätä käsittelyä milloin tahansa.",
-              "Suostumus (a alakohta): uutiskirje, demotallenteet ja työhakemuksen tavallista pidempi säilyttäminen. Voit peruuttaa suostumuksesi milloin tahansa; peruutus ei vaikuta sitä ennen tapahtuneeseen käsittelyyn.",
+              "Suostumus (a alakohta): uutiskirje ja työhakemuksen tavallista pidempi säilyttäminen. Voit peruuttaa suostumuksesi milloin tahansa; peruutus ei vaikuta sitä ennen tapahtuneeseen käsittelyyn.",
               "Lakisääteinen velvoite (c alakohta): kirjanpitoaineiston säilyttäminen kirjanpitolain mukaisesti.",
             ],
           },
@@ -460,7 +439,6 @@ export const privacyCopy = bilingual<PrivacyCopy>({
               rows: [
                 ["Asiakas- ja projektitiedot", `Asiakassuhteen ajan ja ${fi.quantity(2, "vuotta")} sen päättymisen jälkeen`],
                 ["Kirjanpitoaineisto", `${fi.quantity(10, "vuotta")} kirjanpitolain mukaisesti`],
-                ["Demotallenteet ja litteroinnit", `Enintään ${fi.quantity(12, "kuukautta")}`],
                 ["Markkinointitiedot", "Kunnes peruutat suostumuksesi tai kiellät markkinoinnin"],
                 ["Uutiskirjeen tilaus", `Kunnes peruutat tilauksen; vahvistamaton tilaus poistetaan ${fi.quantity(30, "päivän")} kuluttua`],
                 ["Työhakemukset", `${fi.quantity(6, "kuukautta")} rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen`],

@@ -157,7 +157,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     hero: {
       title: "Lisää asiakkaita hakukoneista ja uutta sisältöä joka viikko",
       subtitle: `Selvitämme, mitä asiakkaasi hakevat, optimoimme sivustosi niitä hakuja varten ja julkaisemme puolestasi ${fi.range(...c.blogPostsPerMonth)} hakukoneoptimoitua ${term.blogPost.partitive} kuukaudessa. Tekoäly tekee raskaan työn, ja sinä tarkistat juuri sen verran kuin haluat.`,
-      stats: labelled(figures(fi, "vk"), [`kävijöitä hauista ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa`, "ensimmäisiin tuloksiin", "säästöä joka viikko"]),
+      stats: labelled(figures(fi, "vk"), [`${term.searchTraffic.partitive} ${fi.words(c.seoTrafficMonths, "inessive")} kuukaudessa`, "ensimmäisiin tuloksiin", "säästöä joka viikko"]),
     },
     features: {
       title: hyphenate("Hakukoneoptimointia, joka tekee työtä puolestasi"),
@@ -165,7 +165,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
       items: [
         {
           title: "Avainsanatutkimus",
-          text: `Etsimme haut, jotka tuovat ostajia eivätkä pelkkiä kävijöitä, ja seuraamme paketista riippuen ${fi.range(50, 400, "avainsanaa")}.`,
+          text: `Etsimme haut, joiden kautta sivustollesi tulee ostajia eikä vain kävijöitä, ja seuraamme paketista riippuen ${fi.range(50, 400, "avainsanaa")}.`,
         },
         {
           title: "Automaattinen blogituotanto",
@@ -185,7 +185,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
         },
         {
           title: `Sisältöä yli ${fi.words(c.languages, "adessive")} kielellä`,
-          text: "Tavoita asiakkaasi suomeksi, ruotsiksi, englanniksi ja muilla kielillä, jokaisella kielellä luontevasti.",
+          text: "Tavoita asiakkaasi suomeksi, ruotsiksi, englanniksi ja muilla kielillä. Teksti on luontevaa jokaisella kielellä.",
         },
         {
           title: "Selkeä kuukausiraportti",
@@ -221,7 +221,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain, tai maksa koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi läpikäynti, avainsanatutkimus markkinallesi ja automaattisen julkaisun määrittäminen.",
+        "Valitse kuukausilaskutus tai maksa koko vuosi kerralla ja säästä. Käyttöönottoon kuuluvat sivustosi läpikäynti, avainsanatutkimus markkinallesi ja automaattisen julkaisun määrittäminen.",
       packages: tieredPackages("fi", {
         starter: {
           description: "Paikalliselle tai kapean alan yritykselle, joka haluaa alkaa panostaa hakunäkyvyyteen.",
@@ -240,7 +240,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           ],
         },
         enterprise: {
-          description: "Suurelle sivustolle tai yritykselle, joka toimii usealla markkinalla tai kielellä.",
+          description: "Suurelle sivustolle tai yritykselle, joka toimii useilla markkinoilla tai usealla kielellä.",
           includes: [
             `${fi.quantity(400, "avainsanaa")} tutkittuna ja seurannassa`,
             `${fi.quantity(16, term.blogPost.partitive)} kuukaudessa`,

@@ -154,8 +154,8 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     schema: { serviceType: "Tekoälypohjainen chat-assistentti verkkosivuille" },
     hero: {
       title: "Verkkosivut, jotka palvelevat asiakkaitasi ympäri vuorokauden",
-      subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa niin arkena kuin viikonloppuna, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuntemaan tuotteesi, hintasi ja käytäntösi, ja saat sen käyttöön sivuillesi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
-      stats: labelled(figures(fi), ["auki myös iltaisin ja viikonloppuna", "vastausaika", "kieltä"]),
+      subtitle: `${name.fi} vastaa kävijöillesi alle minuutissa yötä päivää, tunnistaa ostoaikeissa olevat asiakkaat ja varaa tapaamiset suoraan kalenteriisi. Se oppii tuntemaan tuotteesi, hintasi ja käytäntösi, ja saat sen käyttöön sivuillesi ${fi.range(...c.chatPhoneSetupDays, "päivässä")}.`,
+      stats: labelled(figures(fi), ["auki myös iltaisin ja viikonloppuisin", "vastausaika", "kieltä"]),
     },
     features: {
       title: "Kaikki, mitä hyvä ensivastaus vaatii",
@@ -188,7 +188,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           title: sharedFeatureTitles.fi.languages,
-          text: "Assistentti vastaa kävijän omalla kielellä, myös suomeksi, ruotsiksi ja englanniksi.",
+          text: "Assistentti vastaa kävijän omalla kielellä, esimerkiksi suomeksi, ruotsiksi tai englanniksi.",
         },
         {
           title: sharedFeatureTitles.fi.integrations,
@@ -220,13 +220,13 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
     pricing: {
       title: "Paketit ja hinnat",
       intro:
-        "Maksa kuukausittain, tai maksa koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa määritämme assistentin, opetamme sille aineistosi ja liitämme sen työkaluihisi.",
+        "Valitse kuukausilaskutus tai maksa koko vuosi kerralla ja säästä. Jokainen paketti alkaa käyttöönotolla, jossa määritämme assistentin, opetamme sille aineistosi ja liitämme sen työkaluihisi.",
       packages: tieredPackages("fi", {
         starter: {
           description: "Yritykselle, joka ottaa ensimmäisen tekoälyassistenttinsa käyttöön verkkosivuillaan.",
           includes: [
             `${name.fi} verkkosivuillesi`,
-            "Opetus sivujesi ja aineistojesi pohjalta",
+            "Opetettu sivujesi ja aineistojesi pohjalta",
             `Palvelee yli ${fi.words(c.languages, "adessive")} kielellä`,
           ],
         },
@@ -267,7 +267,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
         {
           question: "Mitä tapahtuu, jos assistentti ei osaa vastata?",
           answer:
-            "Se kertoo sen kävijälle rehellisesti, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Sinä päätät, milloin ja miten asiat ohjataan eteenpäin.",
+            "Se kertoo kävijälle suoraan, ettei osaa vastata, kerää yhteystiedot ja kysymyksen ja siirtää keskustelun tiimillesi. Sinä päätät, milloin ja miten asiat ohjataan eteenpäin.",
         },
         {
           question: "Millä kielillä assistentti palvelee?",

@@ -185,7 +185,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
         },
         {
           title: "Seuranta, joka ei unohdu",
-          text: "Vastaamatta jättäneet liidit saavat kohteliaita ja hyvin ajoitettuja muistutuksia, kunnes he vastaavat tai kieltäytyvät kiitoksella.",
+          text: "Vastaamatta jättäneet liidit saavat kohteliaita ja hyvin ajoitettuja muistutuksia, kunnes he vastaavat tai kertovat, ettei asia kiinnosta.",
         },
         {
           title: "CRM-synkronointi",

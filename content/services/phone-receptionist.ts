@@ -175,15 +175,15 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     features: {
       title: "Vastaanotto, jossa kukaan ei joudu jonottamaan",
-      intro: "Puhelinvastaaja hoitaa rutiinipuhelut alusta loppuun ja välittää sinulle yhteenvedon kera ne, jotka tarvitsevat sinua.",
+      intro: "Puhelinvastaaja hoitaa rutiinipuhelut alusta loppuun. Ne puhelut, joissa tarvitaan sinua, se välittää eteenpäin yhteenvedon kanssa.",
       items: [
         {
           title: "Vastaa jokaiseen puheluun 24/7",
-          text: "Soittajan ei tarvitse jättää viestiä eikä soittaa uudelleen virka-ajan jälkeen. Puhelinvastaaja vastaa heti, myös viikonloppuisin ja pyhäpäivinä.",
+          text: "Virka-ajan jälkeenkään soittajan ei tarvitse jättää viestiä eikä soittaa uudelleen. Puhelinvastaaja vastaa heti, myös viikonloppuisin ja pyhäpäivinä.",
         },
         {
           title: "Luonteva keskustelu",
-          text: "Soittaja puhuu aivan tavallisesti, ja vastaaja ymmärtää hänet ja puhuu selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
+          text: "Soittaja puhuu omin sanoin, ja vastaaja ymmärtää hänet ja vastaa selkeällä, luontevalla äänellä. Ei valikoita eikä näppäilyä.",
         },
         {
           title: "Varaa ajat",
@@ -203,7 +203,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
         },
         {
           title: sharedFeatureTitles.fi.languages,
-          text: "Soittaja saa palvelua omalla kielellään, myös suomeksi, ruotsiksi ja englanniksi.",
+          text: "Soittaja saa palvelua omalla kielellään, esimerkiksi suomeksi, ruotsiksi tai englanniksi.",
         },
         {
           title: sharedFeatureTitles.fi.integrations,
@@ -213,7 +213,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
     },
     benefits: {
       title: "Miksi yritykset valitsevat tekoälyn",
-      intro: "Puhelin, johon vastataan aina, on sekä hyvää palvelua että hyvää liiketoimintaa.",
+      intro: "Kun puhelimeen vastataan aina, asiakkaat saavat parempaa palvelua ja yrityksesi menettää vähemmän kauppoja.",
       items: [
         {
           stat: "24/7",

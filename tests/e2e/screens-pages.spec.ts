@@ -70,10 +70,10 @@ for (const lang of langs) {
     await expect(page.locator("[data-last-updated]")).toHaveText(`${t.lastUpdatedLabel} ${t.lastUpdated}`);
 
     const ids = [t.controller.id, ...t.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)])];
-    // Controller, overview, personal data with its subsections (general, bookings, marketing, demos,
+    // Controller, overview, personal data with its subsections (general, bookings, marketing,
     // clients, applicants, technical), purpose, legal basis, retention, processors, transfers,
     // disclosure, rights, cookies, changes.
-    expect(ids).toHaveLength(12 + 7);
+    expect(ids).toHaveLength(12 + 6);
     const toc = page.locator("nav#toc");
     for (const id of ids) {
       await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);
@@ -90,8 +90,8 @@ for (const lang of langs) {
 
     const body = page.locator("[data-privacy-body]");
     for (const phrase of lang === "en"
-      ? ["2 years after it ends", "10 years", "Up to 12 months", "Until you withdraw your consent", "6 months after the recruitment ends", "Until you unsubscribe", "Data Protection Ombudsman", "Calendly (scheduling widget)", "ElevenLabs (voice agent)", "YouTube (video player)"]
-      : ["2 vuotta sen päättymisen jälkeen", "10 vuotta", "Enintään 12 kuukautta", "Kunnes peruutat suostumuksesi", "6 kuukautta rekrytoinnin päättymisestä", "Kunnes peruutat tilauksen", "tietosuojavaltuutetun toimistolle", "Calendly (ajanvarauswidget)", "ElevenLabs (puheagentti)", "YouTube (videosoitin)"]) {
+      ? ["2 years after it ends", "10 years", "Until you withdraw your consent", "6 months after the recruitment ends", "Until you unsubscribe", "Data Protection Ombudsman", "Calendly (scheduling widget)", "ElevenLabs (voice agent)", "YouTube (video player)"]
+      : ["2 vuotta sen päättymisen jälkeen", "10 vuotta", "Kunnes peruutat suostumuksesi", "6 kuukautta rekrytoinnin päättymisestä", "Kunnes peruutat tilauksen", "tietosuojavaltuutetun toimistolle", "Calendly (ajanvarauswidget)", "ElevenLabs (puheagentti)", "YouTube (videosoitin)"]) {
       await expect(body.getByText(phrase).first()).toBeVisible();
     }
     await expect(body.getByRole("link", { name: "tietosuoja.fi" })).toHaveAttribute("href", "https://tietosuoja.fi");

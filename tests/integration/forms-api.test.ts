@@ -57,7 +57,7 @@ describe("POST /api/newsletter and /api/health", () => {
     expect(codes).toEqual([201, 201, 201, 429]);
     const limited = await post({ email: "rate9@example.com", lang: "fi" }, headers);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await limited.json()).toMatchObject({ message: "Liian monta yritystä lyhyessä ajassa. Odota muutama minuutti ja yritä uudelleen." });
+    expect(await limited.json()).toMatchObject({ message: "Olet lähettänyt lomakkeen liian monta kertaa lyhyessä ajassa. Odota muutama minuutti ja yritä uudelleen." });
   });
 
   it("unsubscribes with one click (POST only)", async () => {

@@ -69,7 +69,7 @@ describe("the refusal page", () => {
     expect(page.status).toBe(413);
     expect(page.body).toContain('<html lang="fi">');
     expect(page.body).toContain(`<h1>${refusedPostText.fi.tooLarge.title}</h1>`);
-    expect(page.body).toContain("Tiedosto liian suuri");
+    expect(page.body).toContain("Tiedosto on liian suuri");
     expect(page.body).toContain(`<a href="/fi/hae-tyopaikkaa">${refusedPostText.fi.back}</a>`);
     expect(page.body).toContain(refusedPostText.fi.backHint);
   });
