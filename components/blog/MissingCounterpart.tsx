@@ -6,8 +6,6 @@ import { otherLang, type Lang } from "@/lib/i18n";
  */
 export function MissingCounterpart({ lang, text }: { lang: Lang; text: string }) {
   return (
-    <p lang={otherLang(lang)} className="mt-6 rounded-2xl border border-line bg-white px-4 py-3 text-sm text-muted" data-missing-counterpart="">
-      {text}
-    </p>
+    <p lang={otherLang(lang)} className="mt-6 rounded-2xl border border-line bg-white px-4 py-3 text-sm text-muted" data-missing-counterpart="">{text}</p>
   );
 }

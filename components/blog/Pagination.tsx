@@ -29,9 +29,7 @@ export function Pagination({ lang, n, pages }: { lang: Lang; n: number; pages: n
                 <span aria-hidden="true">{page}</span>
               </span>
             ) : (
-              <SiteLink href={blogPaths.page(lang, page)} className={pageLink} aria-label={t.page(page, pages)}>
-                {page}
-              </SiteLink>
+              <SiteLink href={blogPaths.page(lang, page)} className={pageLink} aria-label={t.page(page, pages)}>{page}</SiteLink>
             )}
           </li>
         ))}

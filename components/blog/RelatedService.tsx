@@ -20,9 +20,7 @@ export function RelatedService({ article }: { article: Article }) {
         id="article-service"
         title={
           <span className="flex items-center gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/15">
-              <Icon name={icon} size={22} />
-            </span>
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/15"><Icon name={icon} size={22} /></span>
             {serviceNames[lang][section].name}
           </span>
         }

@@ -8,11 +8,6 @@ import type { ReactNode } from "react";
 import { VideoFacade, type VideoFacadeProps } from "@/components/video/VideoFacade";
 import { siteConfig } from "@/lib/site-config";
 
-/**
- * Home hero: title, subtitle, the booking button and the products at work in the language.
- * The click-to-play video of the language follows when one is configured; without one the
- * product visual is the whole picture (a poster alone would only repeat it).
- */
 /** The click-to-play video of the language, or undefined where none is configured. */
 export function heroVideo(lang: Lang): VideoFacadeProps | undefined {
   const c = siteConfig();
@@ -21,7 +16,12 @@ export function heroVideo(lang: Lang): VideoFacadeProps | undefined {
   return videoId ? { videoId, title: t.title, playLabel: t.play, poster: { src: "/images/hero-poster.svg", width: 1280, height: 720, alt: t.posterAlt } } : undefined;
 }
 
-/** `video`: the video's island where the page is built with islands; otherwise the facade is drawn here. */
+/**
+ * Home hero: title, subtitle, the booking button and the products at work in the language. The
+ * click-to-play video follows where one is configured (`video`: its island where the page is
+ * built with islands, else the facade drawn here); without one the product visual is the whole
+ * picture (a poster alone would only repeat it).
+ */
 export function Hero({ lang, video }: { lang: Lang; video?: ReactNode }) {
   const facade = heroVideo(lang);
   const t = homeCopy[lang].hero;
@@ -30,9 +30,7 @@ export function Hero({ lang, video }: { lang: Lang; video?: ReactNode }) {
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.375rem]">
-            {t.title}
-          </h1>
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.375rem]">{t.title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>
           <div className="mt-8 flex flex-col items-start gap-3">
             <SiteLink href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">

@@ -18,13 +18,9 @@ export function LatestArticles({ lang }: { lang: Lang }) {
     <section data-reveal="" data-plain="" aria-labelledby="home-articles" className="container-page py-16 sm:py-20" data-latest-articles="">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Heading id="home-articles" title={t.title} size="section" />
-        <SiteLink href={blogPaths.index(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-          {t.all}
-        </SiteLink>
+        <SiteLink href={blogPaths.index(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">{t.all}</SiteLink>
       </div>
-      <div className="mt-8">
-        <ArticleGrid articles={newest} level={3} />
-      </div>
+      <ArticleGrid articles={newest} level={3} className="mt-8" />
     </section>
   );
 }

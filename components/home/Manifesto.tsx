@@ -31,11 +31,7 @@ export function Manifesto({ lang }: { lang: Lang }) {
         </div>
         <div className="mx-auto max-w-2xl text-center lg:py-6">
           <Heading id="manifesto-title" title={t.title} size="section">
-            {t.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">
-                {paragraph}
-              </p>
-            ))}
+            {t.paragraphs.map((paragraph) => <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">{paragraph}</p>)}
             <p className="mt-8 text-xl font-semibold text-brand">{t.signature}</p>
           </Heading>
         </div>

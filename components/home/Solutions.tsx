@@ -6,25 +6,15 @@ import { serviceGroups, serviceNames } from "@/content/glossary";
 import { homeCopy } from "@/content/pages/home";
 import type { ServiceId } from "@/content/prices";
 import type { Lang } from "@/lib/i18n";
-import { pathFor, type Screen } from "@/lib/routes";
+import { pathFor } from "@/lib/routes";
+
+type CardProps = { lang: Lang; title: string; text: string; points: string[]; icon: ReactNode; services: ServiceId[] };
 
 /**
  * One solution group. The two cards share the rows of the grid they sit in (CSS subgrid), so
  * their titles, texts, lists and buttons start at the same height, whatever each one says.
  */
-function Card({
-  title,
-  text,
-  points,
-  icon,
-  links,
-}: {
-  title: string;
-  text: string;
-  points: string[];
-  icon: ReactNode;
-  links: { screen: Screen; href: string; label: string }[];
-}) {
+function Card({ lang, title, text, points, icon, services }: CardProps) {
   return (
     <article data-solution-card="" className="row-span-5 grid grid-rows-subgrid gap-y-0 rounded-3xl border border-line bg-white p-7 shadow-sm sm:p-9">
       <div className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-soft text-brand">{icon}</div>
@@ -39,9 +29,9 @@ function Card({
         ))}
       </ul>
       <div className="mt-8 grid content-end gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {links.map((link, index) => (
-          <SiteLink key={link.screen} href={link.href} data-solution-link={link.screen} className={index === 0 ? "btn-primary" : "btn-secondary"}>
-            {link.label}
+        {services.map((screen, index) => (
+          <SiteLink key={screen} href={pathFor(screen, lang)} data-solution-link={screen} className={index === 0 ? "btn-primary" : "btn-secondary"}>
+            {serviceNames[lang][screen].name}
             <Icon name="arrow" size={16} strokeWidth={2.4} className="shrink-0" />
           </SiteLink>
         ))}
@@ -57,23 +47,16 @@ const chatIcon = (
   </svg>
 );
 
-const growthIcon = <Icon name="trend" size={28} strokeWidth={2} />;
-
 /** The two solution groups with buttons to the four service pages. */
 export function Solutions({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].solutions;
-  const link = (screen: ServiceId) => ({ screen, href: pathFor(screen, lang), label: serviceNames[lang][screen].name });
+  const groups = serviceGroups[lang];
   return (
     <section data-reveal="" data-plain="" aria-labelledby="solutions-title" className="container-page py-16 sm:py-24">
       <SectionHeading id="solutions-title" title={t.title} intro={t.intro} />
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        <Card
-          {...t.customerService}
-          title={serviceGroups[lang].customerService}
-          icon={chatIcon}
-          links={[link("chatAssistant"), link("phoneReceptionist")]}
-        />
-        <Card {...t.marketing} title={serviceGroups[lang].marketing} icon={growthIcon} links={[link("aiSeo"), link("leadQualifier")]} />
+        <Card lang={lang} {...t.customerService} title={groups.customerService} icon={chatIcon} services={["chatAssistant", "phoneReceptionist"]} />
+        <Card lang={lang} {...t.marketing} title={groups.marketing} icon={<Icon name="trend" size={28} strokeWidth={2} />} services={["aiSeo", "leadQualifier"]} />
       </div>
     </section>
   );

@@ -10,12 +10,8 @@ export function NoOpenPositions({ lang, contactHref }: { lang: Lang; contactHref
       <h3 className="text-xl font-bold">{t.title}</h3>
       <p className="mt-3 text-muted">{t.text}</p>
       <p className="mt-6 flex flex-wrap gap-3">
-        <a href={`#${NEWSLETTER_ID}`} className="btn-primary">
-          {t.newsletter}
-        </a>
-        <a href={contactHref} className="btn-secondary">
-          {t.contact}
-        </a>
+        <a href={`#${NEWSLETTER_ID}`} className="btn-primary">{t.newsletter}</a>
+        <a href={contactHref} className="btn-secondary">{t.contact}</a>
       </p>
     </div>
   );

@@ -8,9 +8,7 @@ export function PrivacyBlocks({ blocks }: { blocks: ShownBlock[] }) {
         if ("list" in block) {
           return (
             <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-muted marker:text-brand">
-              {block.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {block.list.map((item) => <li key={item}>{item}</li>)}
             </ul>
           );
         }
@@ -27,19 +25,13 @@ export function PrivacyBlocks({ blocks }: { blocks: ShownBlock[] }) {
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="bg-mist text-ink">
                   <tr>
-                    {block.table.head.map((cell) => (
-                      <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                        {cell}
-                      </th>
-                    ))}
+                    {block.table.head.map((cell) => <th key={cell} scope="col" className="px-4 py-3 font-semibold">{cell}</th>)}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {block.table.rows.map(([head, text]) => (
                     <tr key={head}>
-                      <th scope="row" className="px-4 py-3 align-top font-medium text-ink">
-                        {head}
-                      </th>
+                      <th scope="row" className="px-4 py-3 align-top font-medium text-ink">{head}</th>
                       <td className="px-4 py-3 text-muted">{text}</td>
                     </tr>
                   ))}
@@ -54,9 +46,7 @@ export function PrivacyBlocks({ blocks }: { blocks: ShownBlock[] }) {
             {block.link ? (
               <>
                 {" "}
-                <a href={block.link.href} className="font-medium text-brand underline underline-offset-4" rel="noopener noreferrer">
-                  {block.link.text}
-                </a>
+                <a href={block.link.href} className="font-medium text-brand underline underline-offset-4" rel="noopener noreferrer">{block.link.text}</a>
               </>
             ) : null}
           </p>

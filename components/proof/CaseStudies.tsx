@@ -25,9 +25,7 @@ export function CaseStudies({ lang, items }: { lang: Lang; items: CaseStudy[] })
             return (
               <li key={c.id} data-case-study={c.id} className="w-full lg:w-[calc((100%-1rem)/2)]">
                 <article aria-labelledby={`case-${c.id}`} className="h-full rounded-2xl border border-line bg-white p-6 shadow-sm">
-                  <p className="text-sm font-semibold text-accent">
-                    {c.client} · {serviceNames[lang][c.service].name}
-                  </p>
+                  <p className="text-sm font-semibold text-accent">{c.client} · {serviceNames[lang][c.service].name}</p>
                   <h3 id={`case-${c.id}`} className="mt-2 text-xl font-bold text-ink">{hyphenate(text.title)}</h3>
                   {text.figure ? (
                     <p className="mt-4">

@@ -20,9 +20,7 @@ export function Testimonials({ lang, items }: { lang: Lang; items: Testimonial[]
               </blockquote>
               <figcaption className="mt-5 text-sm">
                 <span className="block font-semibold text-ink">{t.person}</span>
-                <span className="block text-muted">
-                  {t[lang].role}, {t.company}
-                </span>
+                <span className="block text-muted">{t[lang].role}, {t.company}</span>
               </figcaption>
             </figure>
           </li>

@@ -48,9 +48,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             data-testid="feature"
             className="hidden rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:block sm:[&:nth-last-child(8)]:col-span-2 lg:[&:nth-last-child(8)]:col-span-1"
           >
-            <span className={`inline-flex size-11 items-center justify-center rounded-xl ${tints[i % tints.length]}`}>
-              <Icon name={icon} />
-            </span>
+            <span className={`inline-flex size-11 items-center justify-center rounded-xl ${tints[i % tints.length]}`}><Icon name={icon} /></span>
             <h3 className="mt-4 text-lg font-semibold text-ink">{hyphenate(feature.title)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{feature.text}</p>
           </li>
@@ -60,9 +58,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             <DisclosureTile
               tone="light"
               mark={
-                <span className={`inline-flex size-10 items-center justify-center rounded-xl ${tints[i % tints.length]}`}>
-                  <Icon name={icon} />
-                </span>
+                <span className={`inline-flex size-10 items-center justify-center rounded-xl ${tints[i % tints.length]}`}><Icon name={icon} /></span>
               }
               title={hyphenate(feature.title)}
               text={feature.text}

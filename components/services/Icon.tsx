@@ -69,9 +69,7 @@ export function Icon({ name, className, size = 24, strokeWidth = 1.8 }: { name: 
       strokeLinejoin="round"
       className={className}
     >
-      {glyphs[name].map((shape, i) => (
-        <ShapeElement key={i} shape={shape} />
-      ))}
+      {glyphs[name].map((shape, i) => <ShapeElement key={i} shape={shape} />)}
     </svg>
   );
 }

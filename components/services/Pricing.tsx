@@ -1,69 +1,57 @@
 import { SiteLink } from "@/components/ui/SiteLink";
-import { bannerSavings, type Package, type Price, type ServiceId, type ServicePricing } from "@/content/prices";
+import { bannerSavings, prices, type Package, type Price, type ServiceId } from "@/content/prices";
 import type { PackageCopy } from "@/content/services/types";
-import { serviceUi, type ServiceUi } from "@/content/services/ui";
+import { serviceUi } from "@/content/services/ui";
 import { formatMoney } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import { pathFor } from "@/lib/routes";
 import { CheckIcon } from "./Icon";
 import { SectionHeading } from "./SectionHeading";
 import styles from "./pricing.module.css";
 
-type Props = {
-  service: ServiceId;
-  lang: Lang;
-  pricing: ServicePricing;
-  title: string;
-  intro: string;
-  packages: PackageCopy[];
-  bookHref: string;
-};
+type Props = { service: ServiceId; lang: Lang; title: string; intro: string; packages: PackageCopy[] };
 
 /** Packages and prices, read from content/prices.ts; a monthly/annual switch where the service has one. */
-export function Pricing({ service, lang, pricing, title, intro, packages, bookHref }: Props) {
+export function Pricing({ service, lang, title, intro, packages }: Props) {
   const t = serviceUi[lang];
+  const pricing = prices[service];
   const onboardingFee = pricing.billing === "quote" ? undefined : pricing.onboardingFee;
   const single = pricing.packages.length === 1;
   // Below lg several packages sit side by side in a row that scrolls sideways, each card snapping
   // into place and the next one showing at the edge: a phone reads one package at a time instead
   // of a column three cards tall. On a wide screen, three columns.
   const row = "max-lg:-mx-4 max-lg:flex max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:px-4 max-lg:pt-4 max-lg:pb-6 max-lg:*:w-[min(85%,24rem)] max-lg:*:shrink-0 max-lg:*:snap-center sm:max-lg:-mx-6 sm:max-lg:px-6";
-  const cards = (
-    <ul className={`mt-10 grid items-stretch gap-4 sm:gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : `${row} lg:grid-cols-3`}`}>
-      {pricing.packages.map((pkg: Package<string, Price>, i) => {
-        const copy = packages[i];
-        if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
-        return (
-          <PackageCard key={pkg.id} pkg={pkg} copy={copy} t={t} lang={lang} onboardingFee={onboardingFee} bookHref={bookHref} wide={single} />
-        );
-      })}
-    </ul>
-  );
-
   return (
     <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-10 sm:py-24">
       <div className="container-page">
         <SectionHeading id="packages-title" title={title} intro={intro} />
-        {pricing.billing === "monthlyOrAnnual" ? (
-          <div className={styles.billing} data-testid="pricing">
-            <fieldset className="mx-auto mt-8 flex sm:mt-10 w-fit rounded-full border border-line bg-white p-1 shadow-sm">
-              <legend className="sr-only">{t.billingLegend}</legend>
-              <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
-              <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />
-            </fieldset>
-            {/* No room is kept for the banner: a toggle's own change of layout is no layout shift. */}
-            <div role="status" className="flex justify-center">
-              <p data-billing="annual" data-testid="annual-banner" className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm">
-                <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
-                  <path d="M10 2.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.8l5-.7z" fill="currentColor" />
-                </svg>
-                {t.saveBanner(formatMoney(bannerSavings(pricing), lang))}
-              </p>
-            </div>
-            {cards}
-          </div>
-        ) : (
-          <div data-testid="pricing">{cards}</div>
-        )}
+        <div className={pricing.billing === "monthlyOrAnnual" ? styles.billing : undefined} data-testid="pricing">
+          {pricing.billing === "monthlyOrAnnual" ? (
+            <>
+              <fieldset className="mx-auto mt-8 flex sm:mt-10 w-fit rounded-full border border-line bg-white p-1 shadow-sm">
+                <legend className="sr-only">{t.billingLegend}</legend>
+                <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
+                <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />
+              </fieldset>
+              {/* No room is kept for the banner: a toggle's own change of layout is no layout shift. */}
+              <div role="status" className="flex justify-center">
+                <p data-billing="annual" data-testid="annual-banner" className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none">
+                    <path d="M10 2.5l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.8l5-.7z" fill="currentColor" />
+                  </svg>
+                  {t.saveBanner(formatMoney(bannerSavings(pricing), lang))}
+                </p>
+              </div>
+            </>
+          ) : null}
+          <ul className={`mt-10 grid items-stretch gap-4 sm:gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : `${row} lg:grid-cols-3`}`}>
+            {pricing.packages.map((pkg: Package<string, Price>, i) => {
+              const copy = packages[i];
+              if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
+              return <PackageCard key={pkg.id} pkg={pkg} copy={copy} lang={lang} onboardingFee={onboardingFee} wide={single} />;
+            })}
+          </ul>
+        </div>
       </div>
     </section>
   );
@@ -80,17 +68,10 @@ function BillingOption({ name, value, label, defaultChecked }: { name: string; v
   );
 }
 
-type CardProps = {
-  pkg: Package<string, Price>;
-  copy: PackageCopy;
-  t: ServiceUi;
-  lang: Lang;
-  onboardingFee: number | undefined;
-  bookHref: string;
-  wide: boolean;
-};
+type CardProps = { pkg: Package<string, Price>; copy: PackageCopy; lang: Lang; onboardingFee: number | undefined; wide: boolean };
 
-function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: CardProps) {
+function PackageCard({ pkg, copy, lang, onboardingFee, wide }: CardProps) {
+  const t = serviceUi[lang];
   const money = (amount: number) => formatMoney(amount, lang);
   const fee = onboardingFee !== undefined && (pkg.price.kind === "subscription" || pkg.price.kind === "metered");
   return (
@@ -123,9 +104,7 @@ function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: Card
         ) : pkg.price.kind === "metered" ? (
           <div data-testid="price-monthly">
             <Amount amount={money(pkg.price.monthly)} period={t.perMonth} />
-            <p className="mt-1 font-semibold text-ink" data-testid="price-per-minute">
-              {t.perMinute(money(pkg.price.perMinute))}
-            </p>
+            <p className="mt-1 font-semibold text-ink" data-testid="price-per-minute">{t.perMinute(money(pkg.price.perMinute))}</p>
           </div>
         ) : (
           <div>
@@ -136,7 +115,7 @@ function PackageCard({ pkg, copy, t, lang, onboardingFee, bookHref, wide }: Card
         {fee ? <p className="mt-2 text-sm text-muted">{t.onboardingFee(money(onboardingFee))}</p> : null}
       </div>
 
-      <SiteLink href={bookHref} data-testid="package-cta" className={`mt-6 w-full ${pkg.popular || wide ? "btn-primary" : "btn-secondary"}`}>
+      <SiteLink href={pathFor("bookCall", lang)} data-testid="package-cta" className={`mt-6 w-full ${pkg.popular || wide ? "btn-primary" : "btn-secondary"}`}>
         {copy.cta}
       </SiteLink>
 

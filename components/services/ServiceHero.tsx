@@ -1,29 +1,32 @@
 import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { StatList } from "@/components/ui/StatList";
-import { ServiceVisual } from "@/components/visuals/ServiceVisual";
+import { serviceVisuals } from "@/components/visuals/ServiceVisual";
+import { serviceNames } from "@/content/glossary";
 import type { ServiceId } from "@/content/prices";
-import type { ServiceCopy } from "@/content/services/types";
+import type { IconName, ServiceCopy } from "@/content/services/types";
+import { serviceUi } from "@/content/services/ui";
 import type { Lang } from "@/lib/i18n";
+import { pathFor } from "@/lib/routes";
 import { Icon, CheckIcon } from "./Icon";
-import type { IconName } from "@/content/services/types";
 
 type Props = {
   service: ServiceId;
   lang: Lang;
-  /** The service's name, over the h1. */
-  name: string;
   hero: ServiceCopy<number, number>["hero"];
   icon: IconName;
-  bookHref: string;
-  bookLabel: string;
-  /** The second action: to a section of the page (a button from sm, a text link on a phone). */
-  secondary: { href: string; label: string };
-  trust: string[];
+  /** The free trial's days where the service has one: the first of the trust lines says so. */
+  trialDays: number | undefined;
+  /** The second action leads to the process section where the page has one, else to the packages. */
+  toProcess: boolean;
 };
 
 /** The top of a service page: the page's one h1, the booking button, three key figures and the product at work. */
-export function ServiceHero({ service, lang, name, hero, icon, bookHref, bookLabel, secondary, trust }: Props) {
+export function ServiceHero({ service, lang, hero, icon, trialDays, toProcess }: Props) {
+  const t = serviceUi[lang];
+  const secondary = toProcess ? { href: "#process", label: t.seeProcess } : { href: "#packages", label: t.seePackages };
+  const trust = [trialDays ? t.freeTrial(trialDays) : t.trustFreeCall, t.trustGdpr];
+  const Visual = serviceVisuals[service];
   return (
     // Plain: its gradient ends in white, on which the features follow (globals.css).
     <section aria-labelledby="hero-title" data-plain="" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft via-white to-white">
@@ -34,12 +37,12 @@ export function ServiceHero({ service, lang, name, hero, icon, bookHref, bookLab
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
             <Icon name={icon} size={18} />
-            {name}
+            {serviceNames[lang][service].name}
           </p>
           <Heading level={1} id="hero-title" title={hero.title} lead={hero.subtitle} size="page" className="mt-5 max-w-2xl" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <SiteLink href={bookHref} className="btn-primary" data-testid="hero-book-call">
-              {bookLabel}
+            <SiteLink href={pathFor("bookCall", lang)} className="btn-primary" data-testid="hero-book-call">
+              {t.bookCall}
               <Icon name="arrow" size={18} strokeWidth={2.4} />
             </SiteLink>
             {/* On a phone a quieter text link: the booking button, stacked above it, is then by far
@@ -58,11 +61,9 @@ export function ServiceHero({ service, lang, name, hero, icon, bookHref, bookLab
             ))}
           </ul>
         </div>
-        <ServiceVisual service={service} lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
+        <Visual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
-      <div className="container-page pb-10 sm:pb-20">
-        <StatList stats={hero.stats} look="band" />
-      </div>
+      <div className="container-page pb-10 sm:pb-20"><StatList stats={hero.stats} look="band" /></div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Icon } from "@/components/services/Icon";
 import { visualsCopy } from "@/content/visuals";
-import type { Lang } from "@/lib/i18n";
-import { Booked, CardHead } from "./Parts";
-import { VisualFrame, at } from "./VisualFrame";
+import { Badge, Booked, CardHead, Chip, Wave } from "./Parts";
+import { VisualFrame, at, type VisualProps } from "./VisualFrame";
 import c from "./call.module.css";
 import s from "./visuals.module.css";
 
@@ -10,44 +9,29 @@ import s from "./visuals.module.css";
 const bars = [0.8, 1.6, 2.4, 1.4, 2.2, 1, 1.8, 2.6, 1.2, 2, 0.9, 1.5, 0.7];
 
 /** An incoming call on a phone beside its live transcript, ending in a booked appointment. */
-export function CallVisual({ lang, className }: { lang: Lang; className?: string }) {
+export function CallVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].phoneReceptionist;
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="2 / 3" className={className}>
       <div className={`${s.card} ${c.phone}`}>
-        <span className={`${s.chip} ${c.answered} bg-white/10 text-accent-soft`}>
-          <Icon name="sparkle" className={s.icon} />
-          {t.answeredBy}
-        </span>
-        <span className={`${s.badge} ${s.round} ${c.avatar}`}>
-          <Icon name="user" />
-        </span>
+        <Chip icon="sparkle" tint={`${c.answered} bg-white/10 text-accent-soft`}>{t.answeredBy}</Chip>
+        <span className={`${s.badge} ${s.round} ${c.avatar}`}><Icon name="user" /></span>
         <span className={c.who}>
           <span className={`${s.lg} font-semibold`}>{t.caller}</span>
-          <span className={`${s.xs} text-white/70`}>
-            {t.number} · {t.duration}
-          </span>
+          <span className={`${s.xs} text-white/70`}>{t.number} · {t.duration}</span>
         </span>
-        <span className={`${s.wave} ${c.wave} ${s.wideOnly}`}>
-          {bars.map((h, i) => (
-            <span key={i} className="bg-accent-soft" style={{ height: `${h}em` }} />
-          ))}
-        </span>
+        <Wave heights={bars} className={`${c.wave} ${s.wideOnly}`} />
         <span className={c.buttons}>
-          <span className={`${s.badge} ${s.round} ${c.button} ${c.mic} bg-white/10`}>
-            <Icon name="mic" className={s.icon} />
-          </span>
-          <span className={`${s.badge} ${s.round} ${c.button} bg-danger`}>
-            <Icon name="phone" className={`${s.icon} rotate-[135deg]`} />
-          </span>
+          <Badge icon="mic" round tint={`${c.button} ${c.mic} bg-white/10`} />
+          <span className={`${s.badge} ${s.round} ${c.button} bg-danger`}><Icon name="phone" className={`${s.icon} rotate-[135deg]`} /></span>
         </span>
       </div>
       <div className={`${s.card} ${c.transcript} ${s.drift} flex flex-col`} style={at(0.1)}>
         <CardHead icon="doc" title={t.transcriptTitle}>
-          <span className={`${s.chip} bg-accent-soft text-accent`}>
+          <Chip tint="bg-accent-soft text-accent">
             <span className={`${s.dot} ${s.pulse} bg-accent`} />
             {t.live}
-          </span>
+          </Chip>
         </CardHead>
         <div className={`${s.body} flex-1`} style={{ gap: "0.55em" }}>
           {t.lines.map((line, i) => (

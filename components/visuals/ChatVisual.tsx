@@ -1,22 +1,18 @@
-import { Icon } from "@/components/services/Icon";
 import { visualsCopy } from "@/content/visuals";
-import type { Lang } from "@/lib/i18n";
-import { Booked } from "./Parts";
-import { VisualFrame, at } from "./VisualFrame";
+import { Badge, Booked } from "./Parts";
+import { VisualFrame, at, type VisualProps } from "./VisualFrame";
 import c from "./chat.module.css";
 import s from "./visuals.module.css";
 
 /** A website with the chat assistant open: a visitor's question, the answer, time slots and the booking. */
-export function ChatVisual({ lang, className }: { lang: Lang; className?: string }) {
+export function ChatVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].chatAssistant;
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 7" className={className}>
       <SiteBehind />
       <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>
-          <span className={`${s.badge} ${s.round} bg-white/15`}>
-            <Icon name="sparkle" className={s.icon} />
-          </span>
+          <Badge icon="sparkle" round tint="bg-white/15" />
           <span className="flex min-w-0 flex-col">
             <span className="font-semibold">{t.name}</span>
             <span className={`${s.xs} ${s.row} text-white/80`} style={{ gap: "0.4em" }}>
@@ -26,12 +22,8 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
           </span>
         </div>
         <div className={`${s.body} flex-1`}>
-          <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft text-ink`}>
-            {t.question}
-          </p>
-          <p className={`${s.bubble} ${s.fromBot} bg-mist text-ink`}>
-            {t.answer}
-          </p>
+          <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft text-ink`}>{t.question}</p>
+          <p className={`${s.bubble} ${s.fromBot} bg-mist text-ink`}>{t.answer}</p>
           <div className={s.row} style={{ gap: "0.4em" }}>
             {t.slots.map((slot, i) => (
               <span key={slot} className={`${s.chip} ${i === 1 ? "bg-brand text-white" : "bg-white text-brand ring-1 ring-brand/30"} ${i === 2 ? s.wideOnly : ""}`}>
@@ -43,9 +35,7 @@ export function ChatVisual({ lang, className }: { lang: Lang; className?: string
         </div>
         <div className={`${s.row} ${s.wideOnly} border-t border-line`} style={{ padding: "0.7em 0.8em 0.7em 1em" }}>
           <span className={`${s.sm} flex-1 text-muted`}>{t.input}</span>
-          <span className={`${s.badge} ${s.round} bg-brand text-white`} style={{ width: "1.9em", height: "1.9em" }}>
-            <Icon name="send" className={s.icon} />
-          </span>
+          <Badge icon="send" round tint="bg-brand text-white" style={{ width: "1.9em", height: "1.9em" }} />
         </div>
       </div>
     </VisualFrame>

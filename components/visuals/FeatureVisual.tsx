@@ -1,16 +1,15 @@
 import { Icon, type GlyphName } from "@/components/services/Icon";
 import type { ServiceId } from "@/content/prices";
 import { visualsCopy } from "@/content/visuals";
-import type { Lang } from "@/lib/i18n";
-import { BrandHead, CardHead } from "./Parts";
-import { VisualFrame, at } from "./VisualFrame";
+import { BrandHead, CardHead, Chip } from "./Parts";
+import { VisualFrame, at, type VisualProps } from "./VisualFrame";
 import f from "./features.module.css";
 import s from "./visuals.module.css";
 
-type Props = { lang: Lang };
+const done = { icon: "check", tint: "bg-accent-soft text-accent", style: { fontSize: "0.7em" } } as const;
 
 /** Questions that came in at night and at the weekend, each already answered. */
-function OpenAllHours({ lang }: Props) {
+function OpenAllHours({ lang }: VisualProps) {
   const t = visualsCopy[lang].features.chatAssistant;
   return (
     <div className={`${s.card} ${f.panel}`}>
@@ -22,10 +21,9 @@ function OpenAllHours({ lang }: Props) {
               <span className={`${s.xs} font-semibold text-muted`}>{q.time}</span>
               <span className={`${s.sm} leading-snug`}>{q.text}</span>
             </span>
-            <span className={`${s.chip} bg-accent-soft text-accent`} style={{ fontSize: "0.7em" }}>
-              <Icon name="check" className={s.icon} />
+            <Chip {...done}>
               <span className={s.wideOnly}>{t.answered}</span>
-            </span>
+            </Chip>
           </li>
         ))}
       </ul>
@@ -34,7 +32,7 @@ function OpenAllHours({ lang }: Props) {
 }
 
 /** The written summary that follows a call. */
-function CallSummary({ lang }: Props) {
+function CallSummary({ lang }: VisualProps) {
   const t = visualsCopy[lang].features.phoneReceptionist;
   return (
     <div className={`${s.card} ${f.panel} flex flex-col`}>
@@ -59,27 +57,17 @@ function CallSummary({ lang }: Props) {
 }
 
 /** A blog post written with its search engine checks done, ready to go out. */
-function BlogDraft({ lang }: Props) {
+function BlogDraft({ lang }: VisualProps) {
   const t = visualsCopy[lang].features.aiSeo;
   return (
     <div className={`${s.card} ${f.panel} ${s.body}`} style={{ gap: "0.6em" }}>
-      <span className={`${s.chip} ${s.wideOnly} self-start bg-brand-soft text-brand`}>
-        <Icon name="sparkle" className={s.icon} />
-        {t.draft}
-      </span>
+      <Chip icon="sparkle" tint={`${s.wideOnly} self-start bg-brand-soft text-brand`}>{t.draft}</Chip>
       <span className="leading-snug font-semibold">{t.title}</span>
       <span className={`flex flex-col ${s.wideOnly}`} style={{ gap: "0.4em" }}>
-        {["100%", "70%"].map((w) => (
-          <span key={w} className={s.line} style={{ width: w, height: "0.45em" }} />
-        ))}
+        {["100%", "70%"].map((w) => <span key={w} className={s.line} style={{ width: w, height: "0.45em" }} />)}
       </span>
       <span className="flex flex-wrap" style={{ gap: "0.35em", marginTop: "0.2em" }}>
-        {t.checks.map((check) => (
-          <span key={check} className={`${s.chip} bg-accent-soft text-accent`} style={{ fontSize: "0.7em" }}>
-            <Icon name="check" className={s.icon} />
-            {check}
-          </span>
-        ))}
+        {t.checks.map((check) => <Chip key={check} {...done}>{check}</Chip>)}
       </span>
       <span className={`${s.chip} mt-auto self-end bg-brand text-white`}>
         {t.status}
@@ -92,7 +80,7 @@ function BlogDraft({ lang }: Props) {
 const channelIcons: GlyphName[] = ["doc", "chat", "mail", "target"];
 
 /** Leads from every channel flowing into one list. */
-function OneFlow({ lang }: Props) {
+function OneFlow({ lang }: VisualProps) {
   const t = visualsCopy[lang].features.leadQualifier;
   return (
     <>
@@ -123,7 +111,7 @@ function OneFlow({ lang }: Props) {
   );
 }
 
-const pictures: Record<ServiceId, (props: Props) => React.ReactNode> = {
+const pictures: Record<ServiceId, (props: VisualProps) => React.ReactNode> = {
   chatAssistant: OpenAllHours,
   phoneReceptionist: CallSummary,
   aiSeo: BlogDraft,
@@ -131,11 +119,9 @@ const pictures: Record<ServiceId, (props: Props) => React.ReactNode> = {
 };
 
 /** The small picture beside a service's lead feature: decoration, the feature's text says it. */
-export function FeatureVisual({ service, lang, className }: { service: ServiceId; lang: Lang; className?: string }) {
+export function FeatureVisual({ service, lang, className }: VisualProps & { service: ServiceId }) {
   const Picture = pictures[service];
   return (
-    <VisualFrame ratio="5 / 4" small className={className}>
-      <Picture lang={lang} />
-    </VisualFrame>
+    <VisualFrame ratio="5 / 4" small className={className}><Picture lang={lang} /></VisualFrame>
   );
 }

@@ -1,36 +1,28 @@
-import { Icon, type GlyphName } from "@/components/services/Icon";
+import type { GlyphName } from "@/components/services/Icon";
 import { visualsCopy, type FeedItem } from "@/content/visuals";
-import type { Lang } from "@/lib/i18n";
-import { BrandHead, CardHead } from "./Parts";
-import { VisualFrame, at } from "./VisualFrame";
+import { Badge, BrandHead, CardHead, Wave } from "./Parts";
+import { VisualFrame, at, type VisualProps } from "./VisualFrame";
 import c from "./home.module.css";
 import s from "./visuals.module.css";
 
 const productIcon: Record<FeedItem["product"], GlyphName> = { chat: "chat", phone: "phone", seo: "search", leads: "target" };
-const productTint: Record<FeedItem["product"], string> = {
-  chat: "bg-brand-soft text-brand",
-  phone: "bg-accent-soft text-accent",
-  seo: "bg-brand-soft text-brand",
-  leads: "bg-accent-soft text-accent",
-};
+const brand = "bg-brand-soft text-brand";
+const accent = "bg-accent-soft text-accent";
+const productTint: Record<FeedItem["product"], string> = { chat: brand, phone: accent, seo: brand, leads: accent };
 const bars = [0.6, 1.2, 1.8, 1, 1.6, 0.8, 1.4, 2, 1.1, 0.7];
 
 /** The four products at work on one day: an activity feed, a chat, a call and the search traffic. */
-export function HomeVisual({ lang, className }: { lang: Lang; className?: string }) {
+export function HomeVisual({ lang, className }: VisualProps) {
   const v = visualsCopy[lang];
   const t = v.home;
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" tone="dark" className={className}>
       <div className={`${s.card} ${c.feed} ${s.drift}`} style={at(0.1)}>
-        <CardHead title={t.feedTitle}>
-          <span className={`${s.dot} ${s.pulse} bg-accent`} />
-        </CardHead>
+        <CardHead title={t.feedTitle}><span className={`${s.dot} ${s.pulse} bg-accent`} /></CardHead>
         <ul className={s.body} style={{ gap: "0.85em" }}>
           {t.feed.map((item) => (
             <li key={item.text} className={s.row} style={{ alignItems: "flex-start" }}>
-              <span className={`${s.badge} ${productTint[item.product]}`}>
-                <Icon name={productIcon[item.product]} className={s.icon} />
-              </span>
+              <Badge icon={productIcon[item.product]} tint={productTint[item.product]} />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className={`${s.xs} font-semibold text-muted`}>{item.tag}</span>
                 <span className={`${s.sm} leading-snug`}>{item.text}</span>
@@ -43,12 +35,8 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
       <div className={`${s.card} ${c.chat} ${s.drift} ${s.wideOnly}`} style={at(0.9)}>
         <BrandHead icon="sparkle" title={t.chatName} />
         <div className={s.body} style={{ padding: "0.7em", gap: "0.45em" }}>
-          <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft`} style={{ fontSize: "0.8em" }}>
-            {t.chatQuestion}
-          </p>
-          <p className={`${s.bubble} ${s.fromBot} bg-mist`} style={{ fontSize: "0.8em" }}>
-            {t.chatAnswer}
-          </p>
+          <p className={`${s.bubble} ${s.fromVisitor} bg-brand-soft`} style={{ fontSize: "0.8em" }}>{t.chatQuestion}</p>
+          <p className={`${s.bubble} ${s.fromBot} bg-mist`} style={{ fontSize: "0.8em" }}>{t.chatAnswer}</p>
         </div>
       </div>
       <div className={`${s.card} ${c.traffic} ${s.drift} ${s.wideOnly}`} style={{ padding: "0.9em 1em", ...at(1.3) }}>
@@ -65,18 +53,12 @@ export function HomeVisual({ lang, className }: { lang: Lang; className?: string
         </span>
       </div>
       <div className={`${s.card} ${c.call} ${s.row} ${s.drift} ${s.wideOnly}`} style={{ padding: "0.7em 0.9em", ...at(1.9) }}>
-        <span className={`${s.badge} ${s.round} bg-accent text-white`}>
-          <Icon name="phone" className={s.icon} />
-        </span>
+        <Badge icon="phone" round tint="bg-accent text-white" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className={`${s.sm} font-semibold`}>{v.phoneReceptionist.caller}</span>
           <span className={`${s.xs} text-white/75`}>{v.phoneReceptionist.answeredBy}</span>
         </span>
-        <span className={s.wave} style={{ height: "2em", gap: "0.2em" }}>
-          {bars.map((h, i) => (
-            <span key={i} className="bg-accent-soft" style={{ height: `${h}em`, width: "0.22em" }} />
-          ))}
-        </span>
+        <Wave heights={bars} style={{ height: "2em", gap: "0.2em" }} barWidth="0.22em" />
       </div>
     </VisualFrame>
   );

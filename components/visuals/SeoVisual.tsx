@@ -1,8 +1,7 @@
 import { Icon } from "@/components/services/Icon";
 import { visualsCopy } from "@/content/visuals";
-import type { Lang } from "@/lib/i18n";
-import { CardHead } from "./Parts";
-import { VisualFrame, at } from "./VisualFrame";
+import { Badge, CardHead, Chip } from "./Parts";
+import { VisualFrame, at, type VisualProps } from "./VisualFrame";
 import c from "./seo.module.css";
 import s from "./visuals.module.css";
 
@@ -32,7 +31,7 @@ const line = smooth(points);
 const last = points[points.length - 1]!;
 
 /** The traffic and rankings report beside the blog posts that AI SEO wrote and published. */
-export function SeoVisual({ lang, className }: { lang: Lang; className?: string }) {
+export function SeoVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].aiSeo;
   return (
     <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" className={className}>
@@ -41,10 +40,7 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
           <span className={`${s.sm} text-muted`}>{t.trafficTitle}</span>
           <span className={`${s.row} whitespace-nowrap`} style={{ gap: "0.5em" }}>
             <span className={`${s.xl} font-bold`}>{t.growth}</span>
-            <span className={`${s.chip} bg-accent-soft text-accent`}>
-              <Icon name="trend" className={s.icon} />
-              {t.period}
-            </span>
+            <Chip icon="trend" tint="bg-accent-soft text-accent">{t.period}</Chip>
           </span>
         </div>
         <div className={c.chart}>
@@ -67,9 +63,7 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
           />
         </div>
         <div className={`${s.xs} flex justify-between text-muted`}>
-          {t.months.map((m) => (
-            <span key={m}>{m}</span>
-          ))}
+          {t.months.map((m) => <span key={m}>{m}</span>)}
         </div>
         <div className="flex flex-col border-t border-line" style={{ gap: "0.5em", paddingTop: "0.8em" }}>
           <div className={s.row}>
@@ -80,9 +74,7 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
             <div key={keyword} className={s.row}>
               <Icon name="search" className={`${s.icon} text-muted`} />
               <span className={`${s.sm} flex-1`}>{keyword}</span>
-              <span className={`${s.badge} bg-accent-soft text-accent`} style={{ width: "1.5em", height: "1.5em", borderRadius: "0.45em" }}>
-                <Icon name="trend" className={s.icon} />
-              </span>
+              <Badge icon="trend" tint="bg-accent-soft text-accent" style={{ width: "1.5em", height: "1.5em", borderRadius: "0.45em" }} />
             </div>
           ))}
         </div>
@@ -92,15 +84,12 @@ export function SeoVisual({ lang, className }: { lang: Lang; className?: string 
         <ul className={s.body}>
           {t.posts.map((post) => (
             <li key={post.title} className="flex" style={{ gap: "0.65em" }}>
-              <span className={`${s.badge} ${c.thumb} text-brand`}>
-                <Icon name="doc" className={s.icon} />
-              </span>
+              <Badge icon="doc" tint={`${c.thumb} text-brand`} />
               <span className="flex min-w-0 flex-col" style={{ gap: "0.3em" }}>
                 <span className={`${s.sm} leading-snug font-semibold`}>{post.title}</span>
-                <span className={`${s.chip} self-start ${post.published ? "bg-accent-soft text-accent" : "bg-brand-soft text-brand"}`} style={{ fontSize: "0.7em" }}>
-                  <Icon name={post.published ? "check" : "clock"} className={s.icon} />
+                <Chip icon={post.published ? "check" : "clock"} tint={`self-start ${post.published ? "bg-accent-soft text-accent" : "bg-brand-soft text-brand"}`} style={{ fontSize: "0.7em" }}>
                   {post.status}
-                </span>
+                </Chip>
               </span>
             </li>
           ))}

@@ -1,19 +1,15 @@
+import type { ReactNode } from "react";
 import type { ServiceId } from "@/content/prices";
-import type { Lang } from "@/lib/i18n";
 import { CallVisual } from "./CallVisual";
 import { ChatVisual } from "./ChatVisual";
 import { LeadFlowVisual } from "./LeadFlowVisual";
 import { SeoVisual } from "./SeoVisual";
+import type { VisualProps } from "./VisualFrame";
 
-const visuals: Record<ServiceId, (props: { lang: Lang; className?: string }) => React.ReactNode> = {
+/** The product visual of each service page. */
+export const serviceVisuals: Record<ServiceId, (props: VisualProps) => ReactNode> = {
   chatAssistant: ChatVisual,
   phoneReceptionist: CallVisual,
   aiSeo: SeoVisual,
   leadQualifier: LeadFlowVisual,
 };
-
-/** The product visual of a service page. */
-export function ServiceVisual({ service, lang, className }: { service: ServiceId; lang: Lang; className?: string }) {
-  const Visual = visuals[service];
-  return <Visual lang={lang} className={className} />;
-}

@@ -1,5 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
+import type { Lang } from "@/lib/i18n";
 import styles from "./visuals.module.css";
+
+/** What a product visual is drawn from: the language of its texts, and its placement. */
+export type VisualProps = { lang: Lang; className?: string };
 
 /** Inline style that sets where in its slow drift a card starts, in seconds, so that the cards of a picture do not move in step. */
 export function at(seconds: number): CSSProperties {
@@ -25,18 +29,10 @@ type Props = {
 export function VisualFrame({ label, ratio, narrowRatio = ratio, tone = "light", small = false, className = "", children }: Props) {
   const stage = [styles.stage, small ? styles.small : "", styles[tone], styles.grid].join(" ");
   const ratios = { "--ratio": ratio, "--ratio-narrow": narrowRatio } as CSSProperties;
-  const inner = (
-    <div aria-hidden="true" className={stage} style={ratios}>
-      {children}
-    </div>
-  );
-  return label ? (
-    <div role="img" aria-label={label} data-visual="" data-mockup="" className={`${styles.frame} ${className}`}>
-      {inner}
-    </div>
-  ) : (
-    <div aria-hidden="true" data-mockup="" className={`${styles.frame} ${className}`}>
-      {inner}
+  const named = label ? { role: "img", "aria-label": label, "data-visual": "" } : { "aria-hidden": true };
+  return (
+    <div {...named} data-mockup="" className={`${styles.frame} ${className}`}>
+      <div aria-hidden="true" className={stage} style={ratios}>{children}</div>
     </div>
   );
 }

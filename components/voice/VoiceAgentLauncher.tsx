@@ -25,6 +25,7 @@ export function VoiceAgentLauncher({ lang, agentId }: { lang: Lang; agentId: str
   const t = voiceCopy[lang];
   const [status, setStatus] = useState<Status>("idle");
   const hostRef = useRef<HTMLDivElement>(null);
+  const news = status === "loading" ? t.loading : status === "failed" ? t.failed : "";
 
   function load() {
     const host = hostRef.current;
@@ -64,15 +65,11 @@ export function VoiceAgentLauncher({ lang, agentId }: { lang: Lang; agentId: str
           >
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22" className="in-aria-busy:animate-pulse in-disabled:animate-pulse">
-                <g stroke="#fff" strokeWidth="2.2" strokeLinecap="round">
-                  <path d="M6 10v4M9.5 7.5v9M13 5v14M16.5 8.5v7M20 11v2" />
-                </g>
+                <g stroke="#fff" strokeWidth="2.2" strokeLinecap="round"><path d="M6 10v4M9.5 7.5v9M13 5v14M16.5 8.5v7M20 11v2" /></g>
               </svg>
             </span>
             <span className="flex flex-col leading-tight">
-              <span className="text-sm font-semibold">
-                {status === "loading" ? t.loading : status === "failed" ? t.failed : t.label}
-              </span>
+              <span className="text-sm font-semibold">{news || t.label}</span>
               {status === "idle" ? <span className="hidden text-xs text-slate-300 sm:block">{t.hint}</span> : null}
             </span>
           </button>
@@ -87,12 +84,8 @@ export function VoiceAgentLauncher({ lang, agentId }: { lang: Lang; agentId: str
               <span className="text-xs text-slate-300">{t.alternativeHint}</span>
             </span>
           </a>
-          <p id="voice-agent-privacy" className="sr-only">
-            {t.privacy}
-          </p>
-          <p role="status" className="sr-only">
-            {status === "loading" ? t.loading : status === "failed" ? t.failed : ""}
-          </p>
+          <p id="voice-agent-privacy" className="sr-only">{t.privacy}</p>
+          <p role="status" className="sr-only">{news}</p>
         </div>
       ) : null}
     </div>

@@ -17,9 +17,7 @@ const services: ServiceId[] = ["chatAssistant", "phoneReceptionist", "aiSeo", "l
 
 function Paragraphs({ texts }: { texts: string[] }) {
   return texts.map((text) => (
-    <p key={text} className="mt-5 text-lg leading-relaxed text-muted">
-      {text}
-    </p>
+    <p key={text} className="mt-5 text-lg leading-relaxed text-muted">{text}</p>
   ));
 }
 
@@ -74,13 +72,11 @@ export function AboutScreen({ lang }: { lang: Lang }) {
       <ColumnsSection labelledBy="mission" grey>
         <TextColumn id="mission" text={t.mission} />
         <TextColumn id="future" text={t.future}>
-          <SiteLink href={pathFor("jobs", lang)} className="btn-secondary mt-6">
-            {t.future.jobsLink}
-          </SiteLink>
+          <SiteLink href={pathFor("jobs", lang)} className="btn-secondary mt-6">{t.future.jobsLink}</SiteLink>
         </TextColumn>
       </ColumnsSection>
 
-      <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBlock lang={lang} {...t.cta} />
       <JsonLd items={[breadcrumbJsonLd(trail)]} />
     </>
   );

@@ -34,16 +34,10 @@ export function ArticleScreen({ page, newsletterForm }: { page: Extract<BlogPage
       <section aria-labelledby="article-title" className="bg-gradient-to-b from-brand-soft to-white">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumbs label={t.breadcrumb.label} trail={trail} />
-          <div className="mt-8">
-            <TagLinks lang={lang} ids={article.tags} label={t.article.tags} />
-          </div>
-          <h1 id="article-title" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {hyphenate(article.title)}
-          </h1>
+          <TagLinks lang={lang} ids={article.tags} label={t.article.tags} className="mt-8" />
+          <h1 id="article-title" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">{hyphenate(article.title)}</h1>
           <p className="mt-5 text-xl text-pretty text-muted">{article.description}</p>
-          <div className="mt-6">
-            <Byline article={article} />
-          </div>
+          <Byline article={article} className="mt-6" />
           {!hasCounterpart(page) ? <MissingCounterpart lang={lang} text={t.missingCounterpart.article} /> : null}
           {article.hero ? (
             <img src={article.hero.src} alt={article.hero.alt} width={article.hero.width} height={article.hero.height} className="mt-8 h-auto w-full rounded-3xl" fetchPriority="high" />
@@ -52,11 +46,7 @@ export function ArticleScreen({ page, newsletterForm }: { page: Extract<BlogPage
       </section>
 
       <section className="container-page max-w-4xl pb-8">
-        {contents ? (
-          <div className="mb-10">
-            <TableOfContents title={t.article.contents} headings={article.headings} />
-          </div>
-        ) : null}
+        {contents ? <TableOfContents title={t.article.contents} headings={article.headings} className="mb-10" /> : null}
         <div className="prose-article" data-article-body="" dangerouslySetInnerHTML={{ __html: article.html }} />
       </section>
 
@@ -64,16 +54,12 @@ export function ArticleScreen({ page, newsletterForm }: { page: Extract<BlogPage
         <RelatedService article={article} />
         <section aria-labelledby="article-newsletter" className="rounded-3xl bg-ink p-6 text-slate-200 sm:p-8" data-article-newsletter="">
           <Heading id="article-newsletter" title={t.article.newsletterTitle} lead={t.article.newsletterText} size="card" tone="dark" />
-          <div className="mt-5 max-w-md">
-            {newsletterForm}
-          </div>
+          <div className="mt-5 max-w-md">{newsletterForm}</div>
         </section>
         {related.length > 0 ? (
           <section aria-labelledby="article-related" data-related-articles="">
             <Heading id="article-related" title={t.article.related} size="card" />
-            <div className="mt-6">
-              <ArticleGrid articles={related} level={3} />
-            </div>
+            <ArticleGrid articles={related} level={3} className="mt-6" />
           </section>
         ) : null}
       </section>

@@ -51,9 +51,7 @@ export function BlogListScreen({ page }: { page: ListPage }) {
           <div className="mt-12 border-t border-line pt-8">
             <TagLinks lang={lang} ids={tagsInUse(lang)} label={t.article.tags} />
             <p className="mt-6 text-sm">
-              <a href={blogPaths.feed(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-                {t.feed.link}
-              </a>
+              <a href={blogPaths.feed(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">{t.feed.link}</a>
             </p>
           </div>
         ) : null}

@@ -23,10 +23,8 @@ export function HomeScreen({ lang, video }: { lang: Lang; video?: ReactNode }) {
       <Proof lang={lang} />
       <Solutions lang={lang} />
       <LatestArticles lang={lang} />
-      <CtaBlock lang={lang} title={t.cta.title} text={t.cta.text} button={t.cta.button} />
-      <section data-reveal="" className="bg-mist">
-        <Faq id="home-faq" title={t.faq.title} items={t.faq.items} />
-      </section>
+      <CtaBlock lang={lang} {...t.cta} />
+      <section data-reveal="" className="bg-mist"><Faq id="home-faq" {...t.faq} /></section>
       <JsonLd items={[faqJsonLd(t.faq.items)]} />
     </>
   );

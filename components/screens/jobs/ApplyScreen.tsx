@@ -24,9 +24,7 @@ function ApplyLayout({ lang, title, intro, children }: { lang: Lang; title: stri
           <PointingChevron toward="left" />
           {formText[lang].apply.backToJobs}
         </SiteLink>
-        <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          {title}
-        </h1>
+        <h1 id="apply-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg text-pretty text-muted">{intro}</p>
         {children}
       </div>
@@ -49,9 +47,7 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
                   <SiteLink href={applyHref(lang, other.job)} className="text-lg font-semibold text-brand underline underline-offset-4 hover:no-underline">
                     {hyphenate(other[lang].title)}
                   </SiteLink>
-                  <span className="block text-sm text-muted">
-                    {other[lang].department} · {other[lang].location} · {other[lang].type}
-                  </span>
+                  <span className="block text-sm text-muted">{other[lang].department} · {other[lang].location} · {other[lang].type}</span>
                 </li>
               ))}
             </ul>
@@ -60,9 +56,7 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
           <NoOpenPositions lang={lang} contactHref={homeContactFormHref(lang)} />
         )}
         <p className="mt-8">
-          <SiteLink href={pathFor("jobs", lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-            {t.allJobs}
-          </SiteLink>
+          <SiteLink href={pathFor("jobs", lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">{t.allJobs}</SiteLink>
         </p>
       </div>
     </ApplyLayout>

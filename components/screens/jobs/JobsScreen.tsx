@@ -4,12 +4,9 @@ import { NumberedSteps } from "@/components/ui/NumberedSteps";
 import { PageHero } from "@/components/ui/PageHero";
 import { jobsCopy } from "@/content/pages/jobs";
 import type { Position } from "@/content/positions";
-import { formatDate } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
-import { applyHref } from "@/lib/open-positions";
 import { CONTACT_ID } from "@/site/navigation";
-import { payText, positionDescriptionHtml } from "@/site/positions-as-shown";
 import { jobPostingJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
 import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
@@ -29,19 +26,7 @@ export function JobsScreen({ lang, positions }: { lang: Lang; positions: Positio
           <NoOpenPositions lang={lang} contactHref={`#${CONTACT_ID}`} />
         ) : (
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
-            {positions.map((position) => (
-              <JobCard
-                key={position.id}
-                job={{
-                  ...position[lang],
-                  pay: payText(position, lang),
-                  closes: position.closes && formatDate(position.closes, lang),
-                  descriptionHtml: positionDescriptionHtml(position, lang),
-                }}
-                href={applyHref(lang, position.job)}
-                labels={t}
-              />
-            ))}
+            {positions.map((position) => <JobCard key={position.id} position={position} lang={lang} />)}
           </div>
         )}
       </section>
@@ -56,9 +41,7 @@ export function JobsScreen({ lang, positions }: { lang: Lang; positions: Positio
           <Heading id="jobs-open-title" title={t.openTitle} size="minor" />
           <p className="mt-3 text-muted">
             {t.openText}{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
-              {email}
-            </a>
+            <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">{email}</a>
             .
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { PageHero } from "@/components/ui/PageHero";
 import { Heading } from "@/components/ui/Heading";
 import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
@@ -11,9 +12,7 @@ const TOC_ID = "toc";
 
 function BackToTop({ label }: { label: string }) {
   return (
-    <a href={`#${TOC_ID}`} className="mt-6 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">
-      ↑ {label}
-    </a>
+    <a href={`#${TOC_ID}`} className="mt-6 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline">↑ {label}</a>
   );
 }
 
@@ -22,6 +21,14 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
   const c = siteConfig();
   const controller = t.controller;
   const sections = shownSections(t.sections, optionalWidgetsInUse(c));
+  const link = "text-brand underline underline-offset-4";
+  const contacts: [string, ReactNode][] = [
+    [controller.legalName, c.COMPANY_LEGAL_NAME],
+    [controller.businessId, <span className="whitespace-nowrap">{formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>],
+    [controller.address, <>{c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}</>],
+    [controller.email, <a href={`mailto:${c.COMPANY_EMAIL}`} className={link}>{c.COMPANY_EMAIL}</a>],
+    [controller.phone, <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className={link}>{c.COMPANY_PHONE}</a>],
+  ];
   const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
   return (
     <>
@@ -39,16 +46,12 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted">
             {toc.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand underline-offset-4 hover:underline">
-                  {section.title}
-                </a>
+                <a href={`#${section.id}`} className="text-brand underline-offset-4 hover:underline">{section.title}</a>
                 {section.subsections ? (
                   <ul className="mt-1.5 space-y-1 pl-1">
                     {section.subsections.map((sub) => (
                       <li key={sub.id}>
-                        <a href={`#${sub.id}`} className="text-muted underline-offset-4 hover:text-brand hover:underline">
-                          {sub.title}
-                        </a>
+                        <a href={`#${sub.id}`} className="text-muted underline-offset-4 hover:text-brand hover:underline">{sub.title}</a>
                       </li>
                     ))}
                   </ul>
@@ -63,28 +66,12 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
             <Heading id={`${controller.id}-title`} title={controller.title} size="card" />
             <p className="mt-4 leading-relaxed text-muted">{controller.text}</p>
             <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 sm:grid-cols-[10rem_1fr]">
-              <dt className="font-semibold text-ink">{controller.legalName}</dt>
-              <dd className="text-muted">{c.COMPANY_LEGAL_NAME}</dd>
-              <dt className="font-semibold text-ink">{controller.businessId}</dt>
-              <dd className="text-muted">
-                <span className="whitespace-nowrap">{formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
-              </dd>
-              <dt className="font-semibold text-ink">{controller.address}</dt>
-              <dd className="text-muted">
-                {c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}
-              </dd>
-              <dt className="font-semibold text-ink">{controller.email}</dt>
-              <dd>
-                <a href={`mailto:${c.COMPANY_EMAIL}`} className="text-brand underline underline-offset-4">
-                  {c.COMPANY_EMAIL}
-                </a>
-              </dd>
-              <dt className="font-semibold text-ink">{controller.phone}</dt>
-              <dd>
-                <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className="text-brand underline underline-offset-4">
-                  {c.COMPANY_PHONE}
-                </a>
-              </dd>
+              {contacts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt className="font-semibold text-ink">{term}</dt>
+                  <dd className="text-muted">{value}</dd>
+                </Fragment>
+              ))}
             </dl>
             <p className="mt-4 leading-relaxed text-muted">{controller.contactNote}</p>
           </section>
@@ -95,9 +82,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
               <PrivacyBlocks blocks={section.blocks} />
               {section.subsections?.map((sub) => (
                 <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-8 scroll-mt-24">
-                  <h3 id={`${sub.id}-title`} className="text-lg font-semibold text-ink">
-                    {sub.title}
-                  </h3>
+                  <h3 id={`${sub.id}-title`} className="text-lg font-semibold text-ink">{sub.title}</h3>
                   <PrivacyBlocks blocks={sub.blocks} />
                 </section>
               ))}
