@@ -7,6 +7,7 @@ import { siteConfigSchema } from "@/lib/site-config";
 const optionalUrl = z.string().trim().pipe(z.url()).optional();
 // The site's one e-mail grammar (docs/decisions/011-one-email-grammar.md): the transport sends to nothing else.
 const email = z.string().trim().refine(isValidEmail, "must be one plain e-mail address");
+const wholeNumber = (what: string) => z.coerce.number({ error: what }).int(what);
 
 export const serverConfigSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
@@ -15,20 +16,12 @@ export const serverConfigSchema = z.object({
   MAIL_FROM: email.default("no-reply@example.com"),
   MAIL_TO_HIRING: email.default("jobs@example.com"),
   MAIL_TO_CONTACT: email.default("info@example.com"),
-  FORM_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number (0 turns the limit off)" })
-    .int("must be a whole number (0 turns the limit off)")
-    .min(0, "must be 0 or more")
-    .default(10),
+  FORM_RATE_LIMIT: wholeNumber("must be a whole number (0 turns the limit off)").min(0, "must be 0 or more").default(10),
   // How many proxies in front append to X-Forwarded-For (docs/decisions/010-client-address-and-shared-limits.md).
-  TRUST_PROXY: z.coerce
-    .number({ error: "must be a whole number of proxy hops (0: no proxy)" })
-    .int("must be a whole number of proxy hops (0: no proxy)")
-    .min(0, "must be 0 or more")
-    .default(0),
+  TRUST_PROXY: wholeNumber("must be a whole number of proxy hops (0: no proxy)").min(0, "must be 0 or more").default(0),
   // Posts over 1 MiB (applications with a CV) received at once, and how long one more waits for its turn
   // before a 503 (docs/decisions/042-uploads-bounded-before-they-are-read.md).
-  LARGE_POSTS_AT_ONCE: z.coerce.number({ error: "must be a whole number of posts" }).int("must be a whole number of posts").min(1, "must be 1 or more").default(4),
+  LARGE_POSTS_AT_ONCE: wholeNumber("must be a whole number of posts").min(1, "must be 1 or more").default(4),
   LARGE_POST_WAIT_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0, "must be 0 or more").max(50, "must be at most 50 (a request has 60 s)").default(10),
 });
 

@@ -3,22 +3,12 @@ import type { Db } from "./db/database";
 /**
  * Process-wide server state. The site server and Astro's renderer (which runs the forms'
  * services) are bundled separately, so a module-level variable would exist once per bundle; a
- * globalThis key gives both the same database, worker and shutdown flag.
+ * globalThis key gives both the same database, worker and draining flag.
  */
 export type ServerState = {
   db?: Promise<Db>;
-  /** Stops the outbox worker; set when it runs. */
-  stopWorker?: () => Promise<void>;
   /** Wakes the outbox worker after a mail was queued. */
   wakeWorker?: () => void;
-  /** The steps of a stop and whether one runs (server/shutdown.ts). */
-  shutdown?: { steps: { phase: "requests" | "data"; run: () => Promise<void> }[]; stopping?: Promise<void>; signals?: boolean };
-  /**
-   * Resolves once the start (server/startup.ts) is over: the HTTP server waits for it before it
-   * says it is ready or closes the database.
-   */
-  started: Promise<void>;
-  markStarted: () => void;
   /** Set on SIGTERM/SIGINT: new submissions are refused, running ones finish. */
   draining: boolean;
   inflight: Set<Promise<unknown>>;
@@ -28,11 +18,7 @@ const KEY = Symbol.for("ai-solutions-site.server-state");
 const store = globalThis as typeof globalThis & { [KEY]?: ServerState };
 
 export function serverState(): ServerState {
-  if (!store[KEY]) {
-    let markStarted = () => {};
-    const started = new Promise<void>((resolve) => (markStarted = resolve));
-    store[KEY] = { draining: false, inflight: new Set(), started, markStarted };
-  }
+  store[KEY] ??= { draining: false, inflight: new Set() };
   return store[KEY];
 }
 

@@ -6,18 +6,16 @@ import { DataDirLockedError } from "./db/lock";
 import { createMailTransport } from "./mail/transport";
 import { OutboxWorker } from "./mail/worker";
 import { drainSubmissions, serverState } from "./runtime";
-import { onStop, stopClosesRequests, stopOnSignals } from "./shutdown";
+import { onStop } from "./shutdown";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-/** Server start (from the site server, server/http/site-server.ts): configuration, database, outbox worker, signal handling. */
+/** Server start (from the site server, server/http/site-server.ts, once it listens): configuration, database, outbox worker. */
 export async function startServer(): Promise<void> {
   const state = serverState();
-  if (state.stopWorker) return; // already started in this process
-
   let cfg;
   try {
     checkConfig(process.env);
@@ -43,25 +41,14 @@ export async function startServer(): Promise<void> {
   });
   worker.start();
   state.wakeWorker = () => worker.wake();
-  state.stopWorker = async () => {
-    await worker.stop();
-    transport.close();
-  };
   console.log(`[outbox] delivering ${transport.kind === "smtp" ? "through SMTP_URL" : `to ${join(cfg.DATA_DIR, "outbox")}`}`);
 
-  // Submissions, then mail deliveries, then the database: after the requests, before the framework.
-  onStop("data", stop);
-  stopOnSignals();
-  state.markStarted();
-  if (process.env.NODE_ENV === "production" && !stopClosesRequests()) {
-    console.warn("[server] started without scripts/start.mjs: start with `npm start` so that a stop drains requests before closing the database.");
-  }
-}
-
-/** Refuses new submissions, finishes running ones and mail deliveries, closes the database (PGlite: CHECKPOINT). */
-async function stop(): Promise<void> {
-  await drainSubmissions();
-  await serverState().stopWorker?.();
-  await closeDb();
-  console.log("[server] database closed");
+  // After the requests: refuses new submissions, finishes running ones and mail deliveries, closes the database (PGlite: CHECKPOINT).
+  onStop("data", async () => {
+    await drainSubmissions();
+    await worker.stop();
+    transport.close();
+    await closeDb();
+    console.log("[server] database closed");
+  });
 }

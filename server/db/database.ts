@@ -29,12 +29,8 @@ function driverError(error: unknown): unknown {
 
 /** PostgreSQL error code of an error from either driver, e.g. "23505" for a unique violation. */
 export function pgErrorCode(error: unknown): string | undefined {
-  const cause = driverError(error);
-  if (typeof cause === "object" && cause !== null && "code" in cause) {
-    const code = (cause as { code: unknown }).code;
-    return typeof code === "string" ? code : undefined;
-  }
-  return undefined;
+  const code = (driverError(error) as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 export const UNIQUE_VIOLATION = "23505";

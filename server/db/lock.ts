@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
 import { hostname } from "node:os";
@@ -54,26 +55,15 @@ function ask(path: string): Promise<Partial<Owner> | undefined> {
   });
 }
 
-function listen(path: string, owner: Owner): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer((socket) => socket.end(JSON.stringify(owner)));
-    server.once("error", reject);
-    server.listen(path, () => {
-      server.off("error", reject);
-      resolve(server.unref());
-    });
-  });
-}
-
-function describe(owner: Partial<Owner>): string {
-  if (owner.process === processId) return "this process";
-  if (!owner.pid) return "another process";
-  const where = owner.host && owner.host !== hostname() ? ` on host ${owner.host}` : "";
-  return `process ${owner.pid}${where} (running since ${owner.since})`;
+async function listen(path: string, owner: Owner): Promise<Server> {
+  const server = createServer((socket) => socket.end(JSON.stringify(owner)));
+  await once(server.listen(path), "listening");
+  return server.unref();
 }
 
 function lockedBy(owner: Partial<Owner>, lockFile: string): DataDirLockedError {
-  const who = describe(owner);
+  const where = owner.host && owner.host !== hostname() ? ` on host ${owner.host}` : "";
+  const who = owner.process === processId ? "this process" : owner.pid ? `process ${owner.pid}${where} (running since ${owner.since})` : "another process";
   return new DataDirLockedError(
     `The PGlite data folder is in use by ${who} (lock ${lockFile}). ` +
       "PGlite allows one server per data folder: stop the other server, use another DATA_DIR, " +

@@ -13,9 +13,7 @@ export function migrationsFolder(): string {
   return join(process.cwd(), "server", "db", "migrations");
 }
 
-export function loadMigrations(): MigrationMeta[] {
-  return readMigrationFiles({ migrationsFolder: migrationsFolder() });
-}
+export const loadMigrations = (): MigrationMeta[] => readMigrationFiles({ migrationsFolder: migrationsFolder() });
 
 /** Where Drizzle's migrator records what it applied (its default place). */
 export const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
@@ -36,11 +34,10 @@ const MIGRATION_LOCK = 721_004;
  * belongs to it. `apply` is the driver's Drizzle migrator.
  */
 export async function runMigrations(conn: Database, apply: (config: MigrationConfig) => Promise<void>): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
   await conn.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
-    await adoptLegacyDatabase(conn, readMigrationFiles(config)[0]!);
-    await apply(config);
+    await adoptLegacyDatabase(conn, loadMigrations()[0]!);
+    await apply({ migrationsFolder: migrationsFolder() });
   } finally {
     // A lost connection has dropped the lock already.
     await conn.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);

@@ -1,17 +1,25 @@
+import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import type { FileLike } from "@/lib/forms/cv";
-import { isSpooled } from "./received-posts";
 
 /** What a CV's first bytes say it is. The extension must agree with the content. */
 const kinds = [
   { ext: ".pdf", mime: "application/pdf", magic: [0x25, 0x50, 0x44, 0x46] }, // %PDF
   { ext: ".doc", mime: "application/msword", magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE2
-  {
-    ext: ".docx",
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    magic: [0x50, 0x4b, 0x03, 0x04], // zip: PK\x03\x04
-  },
+  { ext: ".docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", magic: [0x50, 0x4b, 0x03, 0x04] }, // zip: PK\x03\x04
 ] as const;
+
+/**
+ * A CV the site server streamed to a file as it arrived (server/http/form-posts.ts): its name,
+ * size (counted to one byte past the limit) and first bytes.
+ */
+export type SpooledFile = FileLike & { path: string; head: Buffer };
+
+export function spooledFile(path: string, name: string, type: string, size: number, head: Buffer): SpooledFile {
+  return { path, name, type, size, head, arrayBuffer: async () => new Uint8Array(await readFile(path)).buffer };
+}
+
+const isSpooled = (file: FileLike): file is SpooledFile => typeof (file as Partial<SpooledFile>).path === "string";
 
 /** Where a checked CV's bytes are: in memory (a post read whole, as the tests send it) or in the file the site server streamed it to. */
 export type CvContent = { bytes: Buffer } | { path: string };

@@ -15,11 +15,7 @@ export async function handleTokenAction(
   form: FormData,
   info: RequestInfo,
 ): Promise<TokenState> {
-  const next = (status: TokenState["status"], unsubscribePath?: string): TokenState => ({
-    status,
-    unsubscribePath,
-    seq: prev.seq + 1,
-  });
+  const next = (status: TokenState["status"], unsubscribePath?: string): TokenState => ({ status, unsubscribePath, seq: prev.seq + 1 });
   if (await refusal("newsletterToken", info)) return next("error");
   const token = form.get("token");
   if (!looksLikeToken(token)) return next("invalid");

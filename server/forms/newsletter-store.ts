@@ -10,15 +10,6 @@ import { newToken } from "./tokens";
 
 export type SubscribeResult = "subscribed" | "already";
 
-export function newsletterLinks(lang: Lang, confirmToken: string, unsubscribeToken: string) {
-  const site = siteConfig().SITE_URL;
-  return {
-    confirmUrl: `${site}${utilityRoutes.newsletterConfirm[lang]}?token=${confirmToken}`,
-    unsubscribeUrl: `${site}${utilityRoutes.newsletterUnsubscribe[lang]}?token=${unsubscribeToken}`,
-    oneClickUrl: `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
-  };
-}
-
 /**
  * Double opt-in (docs/decisions/021-double-opt-in-pages-act-on-post.md): stores the address as
  * pending and queues the confirmation mail in one statement (both or neither, and one round
@@ -38,8 +29,12 @@ export async function subscribe(db: Database, input: { email: string; lang: Lang
       setWhere: eq(subscribers.status, "unsubscribed"),
     })
     .returning({ id: subscribers.id });
-  const links = newsletterLinks(input.lang, confirmToken, unsubscribeToken);
-  const mail = confirmationMail(input.lang, input.email, siteConfig().COMPANY_NAME, links);
+  const { SITE_URL: site, COMPANY_NAME } = siteConfig();
+  const mail = confirmationMail(input.lang, input.email, COMPANY_NAME, {
+    confirmUrl: `${site}${utilityRoutes.newsletterConfirm[input.lang]}?token=${confirmToken}`,
+    unsubscribeUrl: `${site}${utilityRoutes.newsletterUnsubscribe[input.lang]}?token=${unsubscribeToken}`,
+    oneClickUrl: `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+  });
   try {
     const { rows } = await db.execute(sql`WITH subscriber AS (${upsert.getSQL()}) ${enqueueMailFrom(sql`subscriber`, mail)}`);
     return rows.length > 0 ? "subscribed" : "already";

@@ -100,20 +100,8 @@ export function formAnswer<F extends string>(
   values: Partial<Record<F, string>>,
   success: "success" | "already" = "success",
 ): FormState<F> {
-  const answer = (status: FormState<F>["status"], extra: Partial<FormState<F>> = {}): FormState<F> => ({
-    values: {},
-    ...extra,
-    status,
-    seq: prev.seq + 1,
-  });
-  switch (outcome.kind) {
-    case "stored":
-      return answer(success);
-    case "invalid":
-      return answer("error", { message: outcome.message, field: outcome.field as F | undefined, values });
-    case "refused":
-      return answer("error", { message: outcome.message, values });
-    case "unavailable":
-      return answer("error", { message: "failed", values });
-  }
+  if (outcome.kind === "stored") return { values: {}, status: success, seq: prev.seq + 1 };
+  const message = outcome.kind === "unavailable" ? "failed" : outcome.message;
+  const field = outcome.kind === "invalid" ? (outcome.field as F | undefined) : undefined;
+  return { values, message, ...(field ? { field } : {}), status: "error", seq: prev.seq + 1 };
 }

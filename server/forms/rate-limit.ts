@@ -73,9 +73,8 @@ export class SharedLimiter implements RateLimiter {
     private readonly db: () => Promise<Db>,
     private readonly form: FormName,
     private readonly limit: number,
-    private readonly windowMs = WINDOW_MS,
   ) {
-    this.fallback = new SlidingWindowLimiter(limit, windowMs);
+    this.fallback = new SlidingWindowLimiter(limit);
   }
 
   async consume(key: string): Promise<Verdict> {
@@ -102,7 +101,7 @@ export class SharedLimiter implements RateLimiter {
   }
 
   private count(db: Db, bucket: string): Promise<Verdict> {
-    const windowStart = sql`(now() - make_interval(secs => ${this.windowMs / 1000}))`;
+    const windowStart = sql`(now() - make_interval(secs => ${WINDOW_MS / 1000}))`;
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUCKET_LOCK}, hashtext(${bucket}))`);
       await tx.delete(hits).where(and(eq(hits.bucket, bucket), lte(hits.hitAt, windowStart)));

@@ -1,8 +1,12 @@
 import { siteConfig } from "@/lib/site-config";
 import { serverConfig } from "../config";
-import type { ReceivedPost } from "./received-posts";
+import type { SpooledFile } from "./cv-content";
+import type { FormName } from "./rate-limit";
 
-/** What the form guards need to know about a request, and what the site server received of it (server/http/form-posts.ts). */
+/** What the site server did with a form post before its service read it (server/http/form-posts.ts): the CV it spooled, the rate limit it counted. */
+export type ReceivedPost = { file?: SpooledFile; countedFor?: FormName };
+
+/** What the form guards need to know about a request, and what the site server received of it. */
 export type RequestInfo = { ip: string; origin: string | null; host: string | null; fetchSite: string | null; received?: ReceivedPost };
 
 /**
@@ -35,12 +39,8 @@ export function requestInfo(headers: Headers): RequestInfo {
 export function isSameOrigin(info: RequestInfo): boolean {
   if (info.fetchSite === "cross-site") return false;
   if (info.origin === null) return true;
-  let originHost: string;
-  try {
-    originHost = new URL(info.origin).host;
-  } catch {
-    return false;
-  }
+  const originHost = URL.parse(info.origin)?.host;
+  if (originHost === undefined) return false;
   if (info.host && originHost === info.host) return true;
   return originHost === new URL(siteConfig().SITE_URL).host;
 }

@@ -2,20 +2,34 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDb } from "@/server/db";
 import { describeDbError } from "@/server/db/database";
 import { checkDb } from "@/server/db/health";
+import { readBody } from "@/server/forms/body";
+import { NEWSLETTER_MAX_BODY_BYTES, newsletterJsonAnswer } from "@/server/forms/handle-newsletter";
 import { unsubscribe } from "@/server/forms/newsletter-store";
 import { looksLikeToken } from "@/server/forms/tokens";
-import { nonPageHeaders } from "./headers";
-import { answerNewsletterPost, isNewsletterPost } from "./newsletter-post-direct";
+import { noStoreHeaders as noStore, webHeaders } from "./headers";
 
-/** The site's small HTTP API, answered by the site server itself (README, "Forms and data"). */
+/**
+ * The site's small HTTP API, answered by the site server itself (README, "Forms and data"), with
+ * no framework's request machinery, which cost more than storing a subscription
+ * (docs/decisions/034-database-statements-take-turns.md).
+ */
 
-const noStore = { ...nonPageHeaders, "Cache-Control": "no-store" };
+const jsonHeaders = { ...noStore, "Content-Type": "application/json" };
 
 /** 200 when the site can store submissions, 503 when the database does not answer. */
 async function health(res: ServerResponse): Promise<void> {
   const db = await checkDb();
   const body = { status: db ? "ok" : "unavailable", database: db ? "ok" : "down" };
-  res.writeHead(db ? 200 : 503, { ...noStore, "Content-Type": "application/json" }).end(JSON.stringify(body));
+  res.writeHead(db ? 200 : 503, jsonHeaders).end(JSON.stringify(body));
+}
+
+/** The newsletter's JSON post: a body declared or found over its limit is left unread (413). */
+async function newsletterPost(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const declared = Number(req.headers["content-length"] ?? "0");
+  const body = declared > NEWSLETTER_MAX_BODY_BYTES ? undefined : await readBody(req, NEWSLETTER_MAX_BODY_BYTES);
+  const answer = await newsletterJsonAnswer(webHeaders(req.headers), body?.toString("utf8"));
+  // An unread body would be taken for the next request on this connection.
+  res.writeHead(answer.status, { ...jsonHeaders, ...answer.headers, ...(body ? {} : { Connection: "close" }) }).end(JSON.stringify(answer.body));
 }
 
 /**
@@ -38,7 +52,7 @@ async function oneClickUnsubscribe(url: URL, res: ServerResponse): Promise<void>
 /** Answers a request of the API and says so, or leaves it (false). */
 export async function answerApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? "/", "http://site");
-  if (isNewsletterPost(req)) await answerNewsletterPost(req, res);
+  if (req.method === "POST" && req.url === "/api/newsletter") await newsletterPost(req, res);
   else if (url.pathname === "/api/health" && req.method !== "POST") await health(res);
   else if (url.pathname === "/api/newsletter/unsubscribe" && req.method === "POST") await oneClickUnsubscribe(url, res);
   else return false;

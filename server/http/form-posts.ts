@@ -3,15 +3,15 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { Transform, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { CV_MAX_BYTES } from "@/lib/forms/cv";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
-import { spooledFile, type SpooledFile } from "@/server/forms/received-posts";
 import { readBody } from "@/server/forms/body";
+import { spooledFile, type SpooledFile } from "@/server/forms/cv-content";
 import { limiterFor } from "@/server/forms/rate-limit";
-import { requestInfo } from "@/server/forms/request";
+import { requestInfo, type ReceivedPost } from "@/server/forms/request";
 import { webHeaders } from "./headers";
 import { refusalPage, type EdgeResponse } from "./refused-requests";
 
@@ -22,7 +22,7 @@ import { refusalPage, type EdgeResponse } from "./refused-requests";
  *   counted against the address's limit, and waits for one of a few slots, before a byte of it
  *   is read; a refused one gets a page (429, 503) with Retry-After;
  * - the file of a multipart post is streamed to a file as it arrives and counted (busboy); the
- *   form's service reads the spooled file (server/forms/received-posts.ts), never a buffer of it.
+ *   form's service reads the spooled file (server/forms/cv-content.ts), never a buffer of it.
  */
 
 /** Posts over this are large. A form without a file posts a few kilobytes; a CV is up to 5 MiB. */
@@ -72,25 +72,23 @@ export class PostSlots {
   }
 }
 
-export type FormPostOptions = { slots: PostSlots; spoolDir: string; refuse: (answer: EdgeResponse) => Promise<void> };
-
 const isMultipart = (req: IncomingMessage) => /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 
 /** A form post as received: its text fields, its file on disk, and the form whose rate limit already counted it. */
-export type ReceivedFormPost = { fields: [string, string][]; file?: SpooledFile; countedFor?: "application" };
+export type ReceivedFormPost = ReceivedPost & { fields: [string, string][] };
 
 /**
- * Receives a form post to a page, bounded before it is read: its fields and spooled file, or
- * undefined when the post was refused (and answered). The spooled file goes when the answer has left.
+ * Receives a form post to a page, bounded before it is read: its fields and spooled file, or the
+ * refusal to answer it with. The spooled file goes when the answer has left.
  */
-export async function receivePost(req: IncomingMessage, res: ServerResponse, { slots, spoolDir, refuse }: FormPostOptions): Promise<ReceivedFormPost | undefined> {
-  let countedFor: "application" | undefined;
+export async function receivePost(req: IncomingMessage, res: ServerResponse, slots: PostSlots, spoolDir: string): Promise<ReceivedFormPost | EdgeResponse> {
+  let countedFor: ReceivedPost["countedFor"];
   if (Number(req.headers["content-length"] ?? "0") > LARGE_POST_BYTES) {
     const verdict = await limiterFor("application").consume(requestInfo(webHeaders(req.headers)).ip);
-    if (!verdict.ok) return void (await refuse(refusalPage("rateLimited", req.url ?? "/", verdict.retryAfter)));
+    if (!verdict.ok) return refusalPage("rateLimited", req.url ?? "/", verdict.retryAfter);
     countedFor = "application";
     const release = await slots.take();
-    if (!release) return void (await refuse(refusalPage("busy", req.url ?? "/", BUSY_RETRY_AFTER_S)));
+    if (!release) return refusalPage("busy", req.url ?? "/", BUSY_RETRY_AFTER_S);
     res.once("close", release);
   }
   const { fields, file } = isMultipart(req) ? await readMultipart(req, join(spoolDir, `${randomUUID()}.part`), spoolDir) : { fields: await urlEncodedFields(req) };
@@ -101,7 +99,7 @@ export async function receivePost(req: IncomingMessage, res: ServerResponse, { s
 
 /** The fields of an url-encoded post (a form without a file; the body's size was bounded by the refusals). */
 async function urlEncodedFields(req: IncomingMessage): Promise<[string, string][]> {
-  const body = await readBody(req.iterator({ destroyOnReturn: false }), FORM_POST_MAX_BYTES);
+  const body = await readBody(req, FORM_POST_MAX_BYTES);
   return [...new URLSearchParams(body?.toString("utf8") ?? "")];
 }
 
@@ -130,15 +128,11 @@ async function readMultipart(req: IncomingMessage, path: string, spoolDir: strin
 
 /** Writes a file part to disk as it arrives, counting it; past the CV's limit busboy stops it (`truncated`). */
 async function spool(stream: Readable & { truncated?: boolean }, path: string, name: string, type: string): Promise<SpooledFile> {
-  let size = 0;
   let head = Buffer.alloc(0);
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-      done(null, chunk);
-    },
+  stream.on("data", (chunk: Buffer) => {
+    if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
   });
-  await pipeline(stream, count, createWriteStream(path, { flags: "wx" }));
-  return spooledFile(path, name, type, stream.truncated ? CV_MAX_BYTES + 1 : size, head);
+  const file = createWriteStream(path, { flags: "wx" });
+  await pipeline(stream, file);
+  return spooledFile(path, name, type, stream.truncated ? CV_MAX_BYTES + 1 : file.bytesWritten, head);
 }

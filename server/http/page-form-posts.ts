@@ -15,16 +15,16 @@ import type { ReceivedFormPost } from "./form-posts";
  * collections, which only the Astro build has.
  */
 
-type Handler = (seq: number, form: FormData, info: RequestInfo) => Promise<FormState<string> | TokenState>;
-
-const idle = (seq: number) => ({ status: "idle" as const, values: {}, seq });
+/** The state a form's answer follows: the form as the page showed it, after `seq` answers. */
+type Idle = { status: "idle"; values: Record<string, never>; seq: number };
+type Handler = (prev: Idle, form: FormData, info: RequestInfo) => Promise<FormState<string> | TokenState>;
 
 const handlers: Record<string, Handler> = {
-  newsletter: (seq, form, info) => handleNewsletter(idle(seq), form, info),
-  contact: (seq, form, info) => handleContact(idle(seq), form, info),
-  apply: (seq, form, info) => handleApplication(idle(seq), form, info),
-  confirm: (seq, form, info) => handleTokenAction("confirm", { status: "idle", seq }, form, info),
-  unsubscribe: (seq, form, info) => handleTokenAction("unsubscribe", { status: "idle", seq }, form, info),
+  newsletter: handleNewsletter,
+  contact: handleContact,
+  apply: handleApplication,
+  confirm: (prev, form, info) => handleTokenAction("confirm", prev, form, info),
+  unsubscribe: (prev, form, info) => handleTokenAction("unsubscribe", prev, form, info),
 };
 
 export type FormPostAnswer = { form: string; state: FormState<string> | TokenState };
@@ -36,9 +36,8 @@ export async function answerFormPost(headers: Headers, post: ReceivedFormPost): 
   const name = String(form.get(FORM_FIELD) ?? "");
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) return undefined;
-  const seq = Number(form.get(SEQ_FIELD)) || 0;
-  const info: RequestInfo = { ...requestInfo(headers), received: { file: post.file, countedFor: post.countedFor } };
-  return { form: name, state: await handler(seq, form, info) };
+  const idle: Idle = { status: "idle", values: {}, seq: Number(form.get(SEQ_FIELD)) || 0 };
+  return { form: name, state: await handler(idle, form, { ...requestInfo(headers), received: post }) };
 }
 
 /** Whether the post asks for the answer as JSON (an island's fetch), not as the page. */

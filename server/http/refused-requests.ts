@@ -4,9 +4,10 @@ import { escapeHtml } from "@/lib/escape-html";
 import { FORM_POST_MAX_BYTES } from "@/lib/forms/post-limit";
 import { langOfPath } from "@/lib/i18n";
 import { counterpartPath } from "@/lib/routes";
+import { baseSecurityHeaders } from "@/lib/security/policy";
 import { siteConfig } from "@/lib/site-config";
 import { isSameOrigin, requestInfo } from "@/server/forms/request";
-import { nonPageHeaders, securityHeaders, webHeaders } from "./headers";
+import { noStoreHeaders, webHeaders } from "./headers";
 
 /**
  * Requests the site server answers itself before anything reads them
@@ -34,9 +35,7 @@ export function isPagePost({ method, url }: RequestHead): boolean {
   return method === "POST" && !path.startsWith("/api/") && !isBuiltAssetPath(path);
 }
 
-/**
- * Why a form post to a page is refused before its body is read, or undefined.
- */
+/** Why a form post to a page is refused before its body is read, or undefined. */
 export function refusalOf(req: RequestHead): Refusal | undefined {
   if (!isPagePost(req)) return undefined;
   const { headers } = req;
@@ -55,40 +54,25 @@ export function refusalPage(refusal: Refusal, url: string, retryAfterSeconds?: n
   const t = refusedPostText[lang];
   const { title, message } = t[refusal];
   const back = counterpartPath(path, lang); // the page the form is on, or the home page
-  const company = siteConfig().COMPANY_NAME;
   const body = `<!doctype html>
 <html lang="${lang}">
-<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} | ${company}`)}</title>
-<link rel="icon" href="/icon.svg" type="image/svg+xml">
-<style>
-body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-main{box-sizing:border-box;width:min(36rem,calc(100% - 2rem));margin:12vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
-.brand{margin:0 0 1rem;color:#4338ca;font-weight:700}
-h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.2}
-a{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:9999px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
-a:focus-visible{outline:3px solid #4338ca;outline-offset:3px}
-.hint{color:#475569;font-size:.9375rem}
-</style>
-</head>
-<body>
+<title>${escapeHtml(`${title} | ${siteConfig().COMPANY_NAME}`)}</title>
+<style>body{max-width:36rem;margin:12vh auto;padding:0 1rem;font:1.0625rem/1.6 system-ui,sans-serif;color:#0f172a}a{display:inline-block;padding:.75rem 1.25rem;border-radius:9999px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}.hint{color:#475569}</style>
 <main>
-<p class="brand">${escapeHtml(company)}</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>
 <p class="hint">${escapeHtml(t.backHint)}</p>
 </main>
-</body>
 </html>
 `;
   return {
     status: statusOf[refusal],
     headers: {
-      ...securityHeaders,
+      ...baseSecurityHeaders,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": REFUSAL_CSP,
       "Cache-Control": "no-store",
@@ -111,7 +95,7 @@ export function allowedMethods(url: string | undefined): string[] {
 /** 406: the client refused every encoding a page is sent in (`identity;q=0` alone). */
 export const NOT_ACCEPTABLE: EdgeResponse = {
   status: 406,
-  headers: { ...nonPageHeaders, Vary: "Accept-Encoding", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  headers: { ...noStoreHeaders, Vary: "Accept-Encoding", "Content-Type": "text/plain; charset=utf-8" },
   body: "Not Acceptable: the page is sent as it is, in gzip or in brotli.\n",
 };
 
@@ -122,12 +106,7 @@ export function methodNotAllowed({ method = "GET", url }: RequestHead): EdgeResp
   const api = pathOf(url).startsWith("/api/");
   return {
     status: 405,
-    headers: {
-      ...nonPageHeaders,
-      Allow: allowed.join(", "),
-      "Cache-Control": "no-store",
-      "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
-    },
+    headers: { ...noStoreHeaders, Allow: allowed.join(", "), "Content-Type": api ? "application/json" : "text/plain; charset=utf-8" },
     body: api ? JSON.stringify({ status: "error", error: "method_not_allowed" }) : "Method Not Allowed\n",
   };
 }

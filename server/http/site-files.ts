@@ -3,11 +3,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { permissionsPolicy } from "@/lib/security/policy";
+import { PAGE_CACHE_CONTROL } from "@/lib/page-cache-control";
+import { baseSecurityHeaders, permissionsPolicy } from "@/lib/security/policy";
 import { siteConfig } from "@/lib/site-config";
 import type { Encoding } from "./encoding";
-import { nonPageHeaders, securityHeaders } from "./headers";
-import { PAGE_CACHE_CONTROL } from "@/lib/page-cache-control";
+import { nonPageHeaders } from "./headers";
 
 /**
  * The built site's files (Astro's dist/client: prerendered pages, share images, feeds, the
@@ -49,20 +49,14 @@ function fileOf(clientDir: string, path: string): string | undefined {
     return undefined; // a malformed escape names no file
   }
   if (clean.includes("\0")) return undefined;
-  const candidates = extname(clean) ? [clean] : [clean === "/" ? "/index.html" : `${clean.replace(/\/$/, "")}.html`];
-  return candidates.map((c) => join(clientDir, c)).find((file) => file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile());
-}
-
-function contentType(extension: string, path: string): string {
-  // The feeds are RSS (site/blog/feed.ts).
-  if (path.endsWith("/rss.xml")) return "application/rss+xml; charset=utf-8";
-  return types[extension] ?? "application/octet-stream";
+  const file = join(clientDir, extname(clean) ? clean : clean === "/" ? "/index.html" : `${clean.replace(/\/$/, "")}.html`);
+  return file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
 function pageHeaders(policies: Map<string, string>, path: string): Record<string, string> {
   const policy = policies.get(path);
   return {
-    ...securityHeaders,
+    ...baseSecurityHeaders,
     ...(policy ? { "Content-Security-Policy": policy } : {}),
     "Permissions-Policy": permissionsPolicy({ voice: Boolean(siteConfig().VOICE_AGENT_ID) }),
     Vary: "Accept-Encoding",
@@ -89,7 +83,9 @@ function loadFile(file: string, path: string, policies: Map<string, string>): Si
     ? { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) }
     : { identity };
   const base = extension === ".html" ? pageHeaders(policies, path) : fileHeaders(path, compress);
-  return { bodies, etag, headers: { ...base, ETag: etag, "Content-Type": contentType(extension, path) } };
+  // The feeds are RSS (site/blog/feed.ts).
+  const type = path.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : (types[extension] ?? "application/octet-stream");
+  return { bodies, etag, headers: { ...base, ETag: etag, "Content-Type": type } };
 }
 
 function readPolicies(distDir: string): Map<string, string> {

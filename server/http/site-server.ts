@@ -1,15 +1,15 @@
+import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import compression from "compression";
 import { join } from "node:path";
+import compression from "compression";
 import { constants as zlibConstants } from "node:zlib";
 import { languages, type Lang } from "@/lib/i18n";
 import { logText } from "@/lib/log-text";
 import { counterpartPath } from "@/lib/routes";
-import { permissionsPolicy } from "@/lib/security/policy";
+import { baseSecurityHeaders, permissionsPolicy } from "@/lib/security/policy";
 import { siteConfig } from "@/lib/site-config";
 import { serverConfig } from "@/server/config";
 import { readBody } from "@/server/forms/body";
-import { serverState } from "@/server/runtime";
 import { onStop, stopOnSignals, stopProcess } from "@/server/shutdown";
 import { startServer } from "@/server/startup";
 import { answerApi } from "./api";
@@ -17,7 +17,7 @@ import { astroRenderer } from "./astro-pages";
 import { appendForwardedFor } from "./client-address";
 import { chooseEncoding } from "./encoding";
 import { PostSlots, receivePost, type ReceivedFormPost } from "./form-posts";
-import { nonPageHeaders, securityHeaders } from "./headers";
+import { noStoreHeaders } from "./headers";
 import { isPagePost, methodNotAllowed, NOT_ACCEPTABLE, pathOf, refusalOf, refusalPage, type EdgeResponse } from "./refused-requests";
 import { siteFiles } from "./site-files";
 
@@ -30,14 +30,12 @@ import { siteFiles } from "./site-files";
 
 const REQUEST_DRAIN_MS = 10_000;
 const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
-export const HEADERS_TIMEOUT_MS = 20_000;
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const MAX_CONNECTIONS = 1_000;
-
-export type SiteServerOptions = { distDir: string; port: number; parentPid: number };
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const MAX_CONNECTIONS = 1_000;
 
 async function send(req: IncomingMessage, res: ServerResponse, answer: EdgeResponse) {
-  const whole = (await readBody(req.iterator({ destroyOnReturn: false }), DISCARD_MAX_BYTES, { keep: false })) !== undefined;
+  const whole = (await readBody(req, DISCARD_MAX_BYTES, { keep: false })) !== undefined;
   res.writeHead(answer.status, { ...answer.headers, ...(whole ? {} : { Connection: "close" }) });
   res.end(req.method === "HEAD" ? undefined : answer.body);
 }
@@ -51,16 +49,6 @@ function redirectOf(url: URL): string | undefined {
     return `${counterpartPath(path, lang as Lang)}${url.search}`;
   }
   return path !== url.pathname ? `${path}${url.search}` : undefined;
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
 }
 
 function closeHttp(server: Server): Promise<void> {
@@ -81,25 +69,17 @@ function watchParent(parent: number, onOrphaned: () => void): void {
   timer.unref();
 }
 
-function bound(server: Server): Server {
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.maxConnections = MAX_CONNECTIONS;
-  return server;
-}
-
 /** Rendered answers are small: a fast brotli level costs a millisecond or two and takes most of the bytes. */
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-export async function serveSite({ distDir, port, parentPid }: SiteServerOptions): Promise<void> {
-  const state = serverState();
+export async function serveSite({ distDir, port, parentPid }: { distDir: string; port: number; parentPid: number }): Promise<void> {
   const files = siteFiles(distDir);
   const render = astroRenderer(distDir);
   let slots: PostSlots | undefined;
   let stopping = false;
 
   const renderPage = async (req: IncomingMessage, res: ServerResponse, post?: ReceivedFormPost) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Permissions-Policy", permissionsPolicy({ voice: Boolean(siteConfig().VOICE_AGENT_ID) }));
     // A page made on request is compressed as it is sent, as the built files are (brotli or gzip, by Accept-Encoding).
     // compression is connect middleware: its types say Express, it reads only Node's request and response.
@@ -115,7 +95,7 @@ export async function serveSite({ distDir, port, parentPid }: SiteServerOptions)
     if (refusal) return send(req, res, refusalPage(refusal, req.url ?? "/"));
     const url = new URL(req.url ?? "/", "http://site");
     const redirect = req.method !== "POST" && redirectOf(url);
-    if (redirect) return void res.writeHead(308, { ...nonPageHeaders, Location: redirect, "Cache-Control": "no-store" }).end();
+    if (redirect) return void res.writeHead(308, { ...noStoreHeaders, Location: redirect }).end();
     if (stopping) res.setHeader("Connection", "close");
     await ready;
     if (url.pathname.startsWith("/api/") && (await answerApi(req, res))) return;
@@ -130,22 +110,21 @@ export async function serveSite({ distDir, port, parentPid }: SiteServerOptions)
   const answerPagePost = async (req: IncomingMessage, res: ServerResponse) => {
     const { LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS, DATA_DIR } = serverConfig();
     slots ??= new PostSlots(LARGE_POSTS_AT_ONCE, LARGE_POST_WAIT_SECONDS * 1000);
-    const post = await receivePost(req, res, { slots, spoolDir: join(DATA_DIR, "uploads"), refuse: (answer) => send(req, res, answer) });
-    if (post) await renderPage(req, res, post);
+    const post = await receivePost(req, res, slots, join(DATA_DIR, "uploads"));
+    await ("fields" in post ? renderPage(req, res, post) : send(req, res, post));
   };
 
-  const server = bound(
-    createServer((req, res) =>
-      respond(req, res).catch((error: Error) => {
-        if (req.destroyed && res.destroyed) return;
-        console.error(`[server] ${req.method} ${logText(req.url ?? "")} failed: ${logText(error?.message ?? String(error))}`);
-        if (!res.headersSent) res.writeHead(500, { ...nonPageHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-        res.end();
-      }),
-    ),
+  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) =>
+    respond(req, res).catch((error: Error) => {
+      if (req.destroyed && res.destroyed) return;
+      console.error(`[server] ${req.method} ${logText(req.url ?? "")} failed: ${logText(error?.message ?? String(error))}`);
+      if (!res.headersSent) res.writeHead(500, { ...noStoreHeaders, "Content-Type": "text/plain; charset=utf-8" });
+      res.end();
+    }),
   );
-  const listening = listen(server, port);
-  const ready = listening.then(() => startServer()).then(() => state.started);
+  server.maxConnections = MAX_CONNECTIONS;
+  const listening = once(server.listen(port), "listening");
+  const ready = listening.then(() => startServer());
 
   onStop("requests", async () => {
     stopping = true;

@@ -9,19 +9,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail. Call it with the submission's transaction so that both are stored or neither. */
 export async function enqueueMail(tx: Database, mail: Mail): Promise<number> {
-  const inserted = await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      headers: mail.headers ?? {},
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
-  return one(inserted).id;
+  const { to: toAddress, replyTo = null, subject, text: textBody, html: htmlBody = null, headers = {}, attachments = [] } = mail;
+  const values = { toAddress, replyTo, subject, textBody, htmlBody, headers, attachments };
+  return one(await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })).id;
 }
 
 /** A column's own name (`to_address`), from the schema: typed, where the SQL has no room for the table's name. */
@@ -44,16 +34,8 @@ export function enqueueMailFrom(source: SQL, mail: Mail): SQL {
 }
 
 /** The mail a stored row holds. */
-export function mailOf(row: OutboxRow): Mail {
-  return {
-    to: row.toAddress,
-    replyTo: row.replyTo ?? undefined,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody ?? undefined,
-    headers: row.headers,
-    attachments: row.attachments,
-  };
+export function mailOf({ toAddress: to, replyTo, subject, textBody: text, htmlBody, headers, attachments }: OutboxRow): Mail {
+  return { to, replyTo: replyTo ?? undefined, subject, text, html: htmlBody ?? undefined, headers, attachments };
 }
 
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
@@ -76,16 +58,16 @@ export async function claimDueMails(db: Database, limit: number, leaseSeconds: n
     .returning();
 }
 
+const sentNow = { status: "sent", sentAt: sql`now()`, lastError: null } as const;
+
 export async function markSent(db: Database, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await db.update(mailOutbox).set(sentNow).where(eq(mailOutbox.id, id));
 }
 
 /** Marks a mail of the sent journal: the row with this id and creation time (to the millisecond), unless it is marked already. */
 export async function markDelivered(db: Database, { id, createdAtMs }: DeliveredMail): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, "sent"), sql`floor(extract(epoch from ${mailOutbox.createdAt}) * 1000) = ${createdAtMs}`));
+  const created = sql`floor(extract(epoch from ${mailOutbox.createdAt}) * 1000) = ${createdAtMs}`;
+  await db.update(mailOutbox).set(sentNow).where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, "sent"), created));
 }
 
 export async function markFailed(db: Database, id: number, retryInSeconds: number, error: string): Promise<void> {
@@ -102,20 +84,8 @@ export async function markDead(db: Database, id: number, error: string): Promise
 
 /** The mails not delivered (waiting, being sent, or dead), oldest first: what `npm run ops:outbox -- list` shows. */
 export function undeliveredMails(db: Database) {
-  return db
-    .select({
-      id: mailOutbox.id,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      createdAt: mailOutbox.createdAt,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      lastError: mailOutbox.lastError,
-    })
-    .from(mailOutbox)
-    .where(ne(mailOutbox.status, "sent"))
-    .orderBy(mailOutbox.id);
+  const { id, status, attempts, toAddress: to, subject, createdAt, nextAttemptAt, lastError } = mailOutbox;
+  return db.select({ id, status, attempts, to, subject, createdAt, nextAttemptAt, lastError }).from(mailOutbox).where(ne(status, "sent")).orderBy(id);
 }
 
 /** What became of an operator's retry or drop. "sending": a worker holds the mail right now. */

@@ -10,26 +10,9 @@ function oneLine(text: string): string {
 
 type Links = { confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
 
-/** RFC 2369/8058 headers: mail programs show an unsubscribe button that POSTs to oneClickUrl. */
-export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
 export function confirmationMail(lang: Lang, to: string, company: string, links: Links): Mail {
   const t = mailText[lang].confirm;
-  const text = [
-    t.greeting,
-    "",
-    t.body(company),
-    "",
-    links.confirmUrl,
-    "",
-    t.ignore,
-    "",
-    t.signature(company),
-    "",
-    `${t.unsubscribe}: ${links.unsubscribeUrl}`,
-  ].join("\n");
+  const text = [t.greeting, t.body(company), links.confirmUrl, t.ignore, t.signature(company), `${t.unsubscribe}: ${links.unsubscribeUrl}`].join("\n\n");
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.body(company))}</p>
@@ -38,7 +21,9 @@ export function confirmationMail(lang: Lang, to: string, company: string, links:
 <p style="white-space:pre-line">${escapeHtml(t.signature(company))}</p>
 <p style="font-size:12px;color:#475569"><a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
 </body></html>`;
-  return { to, subject: t.subject(company), text, html, headers: listUnsubscribeHeaders(links.oneClickUrl) };
+  // RFC 2369/8058: mail programs show an unsubscribe button that POSTs to oneClickUrl.
+  const headers = { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return { to, subject: t.subject(company), text, html, headers };
 }
 
 function fieldsText(fields: [string, string][]): string {
@@ -57,21 +42,15 @@ export function applicationMail(input: {
   lang: Lang;
 }): Mail {
   const t = staffMailText.application;
-  const text = [
-    t.intro,
-    "",
-    fieldsText([
-      [t.position, input.jobTitle],
-      [t.name, input.name],
-      [t.email, input.email],
-      [t.phone, input.phone],
-      [t.language, input.lang],
-      [t.cv, input.cvFileName],
-    ]),
-    "",
-    `${t.coverLetter}:`,
-    input.coverLetter,
-  ].join("\n");
+  const fields = fieldsText([
+    [t.position, input.jobTitle],
+    [t.name, input.name],
+    [t.email, input.email],
+    [t.phone, input.phone],
+    [t.language, input.lang],
+    [t.cv, input.cvFileName],
+  ]);
+  const text = [t.intro, fields, `${t.coverLetter}:\n${input.coverLetter}`].join("\n\n");
   return {
     to: input.to,
     replyTo: input.email,
@@ -92,19 +71,13 @@ export function contactMail(input: {
   lang: Lang;
 }): Mail {
   const t = staffMailText.contact;
-  const text = [
-    t.intro,
-    "",
-    fieldsText([
-      [t.name, `${input.firstName} ${input.lastName}`],
-      [t.email, input.email],
-      [t.company, input.company ?? "-"],
-      [t.subject, input.subject],
-      [t.language, input.lang],
-    ]),
-    "",
-    `${t.message}:`,
-    input.message,
-  ].join("\n");
+  const fields = fieldsText([
+    [t.name, `${input.firstName} ${input.lastName}`],
+    [t.email, input.email],
+    [t.company, input.company ?? "-"],
+    [t.subject, input.subject],
+    [t.language, input.lang],
+  ]);
+  const text = [t.intro, fields, `${t.message}:\n${input.message}`].join("\n\n");
   return { to: input.to, replyTo: input.email, subject: t.mailSubject(oneLine(input.subject)), text };
 }

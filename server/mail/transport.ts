@@ -14,11 +14,6 @@ import type { Mail, MailFile } from "./outgoing-mail";
  */
 export type Envelope = { from: string; key: string; files?: MailFile[] };
 
-/** `<outbox.12.1795684326871@example.com>`: the mail's own id, in the sender's domain. */
-export function messageId(key: string, from: string): string {
-  return `<outbox.${key}@${from.split("@").at(-1)}>`;
-}
-
 export interface MailTransport {
   readonly kind: "smtp" | "files";
   send(mail: Mail, envelope: Envelope): Promise<void>;
@@ -42,7 +37,8 @@ function message(mail: Mail, { from, key, files = [] }: Envelope): SendMailOptio
   }
   return {
     from,
-    messageId: messageId(key, from),
+    // `<outbox.12.1795684326871@example.com>`: the mail's own id, in the sender's domain.
+    messageId: `<outbox.${key}@${from.split("@").at(-1)}>`,
     to: { name: "", address: to },
     replyTo: replyTo && { name: "", address: replyTo },
     envelope: { from, to: [to] },
@@ -56,12 +52,7 @@ function message(mail: Mail, { from, key, files = [] }: Envelope): SendMailOptio
 
 /** A real mail server (SMTP_URL). Short timeouts: the outbox retries, so waiting long gains nothing. */
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 60_000,
-  });
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
   return {
     kind: "smtp",
     async send(mail, envelope) {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { logText } from "@/lib/log-text";
 import { cvFilePath } from "../db/cv-files";
@@ -15,7 +16,8 @@ import { UndeliverableMailError, type MailTransport } from "./transport";
  * from 30 s capped at 1 h, about a day of trying, so a mail server's outage over a night loses
  * nothing, while a mail nobody can deliver stops being retried.
  */
-export const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 30;
+const RETRY_MAX_SECONDS = 3_600;
 
 /** Why no retry can help, or undefined: a 5xx answer from the mail server, or an address the site refuses to mail. */
 function permanentFailure(error: unknown): string | undefined {
@@ -31,7 +33,6 @@ export type WorkerOptions = {
   batchSize?: number;
   leaseSeconds?: number;
   retryBaseSeconds?: number;
-  retryMaxSeconds?: number;
   maxAttempts?: number;
   /**
    * Whether visitors' submissions are being stored right now: a batch then waits for them, up to
@@ -52,14 +53,9 @@ async function loadAttachments(db: Db, refs: AttachmentRef[] = []): Promise<Mail
   const files: MailFile[] = [];
   for (const ref of refs) {
     if (ref.kind !== "jobApplicationCv") continue;
+    const { cv, cvFileName, cvType, cvSize, cvFile } = jobApplications;
     const [row] = await db
-      .select({
-        filename: jobApplications.cvFileName,
-        inRow: sql<boolean>`${jobApplications.cv} IS NOT NULL`,
-        size: jobApplications.cvSize,
-        file: jobApplications.cvFile,
-        contentType: jobApplications.cvType,
-      })
+      .select({ filename: cvFileName, contentType: cvType, size: cvSize, file: cvFile, inRow: sql<boolean>`${cv} IS NOT NULL` })
       .from(jobApplications)
       .where(eq(jobApplications.id, ref.applicationId));
     // Purged since it was queued: the notification goes out without the file.
@@ -92,7 +88,6 @@ export class OutboxWorker {
       batchSize: 10,
       leaseSeconds: 300,
       retryBaseSeconds: 30,
-      retryMaxSeconds: 3_600,
       maxAttempts: MAX_ATTEMPTS,
       busy: () => false,
       maxDeferMs: 1_000,
@@ -154,9 +149,7 @@ export class OutboxWorker {
   /** Under a burst of posts, one batch at least every `maxDeferMs`; at once when nobody posts. */
   private async yieldToSubmissions() {
     const until = Date.now() + this.opts.maxDeferMs;
-    while (this.opts.busy() && !this.stopping && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, DEFER_CHECK_MS));
-    }
+    while (this.opts.busy() && !this.stopping && Date.now() < until) await sleep(DEFER_CHECK_MS);
   }
 
   private async drain() {
@@ -200,7 +193,7 @@ export class OutboxWorker {
       await markDead(db, row.id, message).catch(() => undefined);
       return;
     }
-    const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
+    const wait = backoffSeconds(row.attempts, this.opts.retryBaseSeconds, RETRY_MAX_SECONDS);
     this.opts.log(`mail ${row.id} attempt ${row.attempts} failed, retrying in ${wait}s: ${logText(message)}`);
     // If even this fails, the lease expires and the row becomes due again.
     await markFailed(db, row.id, wait, message).catch(() => undefined);

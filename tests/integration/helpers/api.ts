@@ -58,7 +58,7 @@ export async function askApi(req: Request): Promise<Response> {
   });
 }
 
-/** POST /api/newsletter, as the site server answers it (server/http/newsletter-post-direct.ts). */
+/** POST /api/newsletter, as the site server answers it (server/http/api.ts). */
 export const subscribePost = (req: Request) => askApi(req);
 
 /** GET /api/health. */
