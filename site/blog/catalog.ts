@@ -1,5 +1,5 @@
 import { articles, type Article } from "@/content/articles";
-import { tagIds, tags, type TagId } from "@/content/tags";
+import { tagIds, type TagId } from "@/content/tags";
 import { otherLang, type Lang } from "@/lib/i18n";
 
 /** The blog's articles as its pages show them: lists of ten, tags, counterparts and related reading. */
@@ -32,10 +32,6 @@ export function articlesTagged(lang: Lang, tag: TagId): Article[] {
 /** The tags that have a page in the language: those of at least one of its articles. */
 export function tagsInUse(lang: Lang): TagId[] {
   return tagIds.filter((tag) => articlesTagged(lang, tag).length > 0);
-}
-
-export function tagOfSlug(lang: Lang, slug: string): TagId | undefined {
-  return tagsInUse(lang).find((tag) => tags[lang][tag].slug === slug);
 }
 
 /** How related another article is: tags in common first, then the same service. */

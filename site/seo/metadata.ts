@@ -1,12 +1,9 @@
-import type { PageMetadata } from "./page-metadata";
 import { pageMeta } from "@/content/meta";
 import { siteConfig } from "@/lib/site-config";
 import { ogLocale, otherLang, type Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
+import type { ArticleFacts, PageMetadata } from "./page-metadata";
 import { absoluteUrl, alternateUrls, shareImagePath, shareImageSize } from "./urls";
-
-/** An article's Open Graph facts (og:type article). */
-export type ArticleFacts = { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
 
 export type PageFacts = {
   lang: Lang;
