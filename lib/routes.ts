@@ -34,7 +34,8 @@ export function pathFor(screen: Screen, lang: Lang): string {
   return routes[screen][lang];
 }
 
-function normalise(path: string): string {
+/** The path without a trailing slash. */
+export function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 

@@ -2,7 +2,7 @@ import { openings } from "@/content/positions";
 import { positionsPage } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { langOfPath, languages, type Lang } from "@/lib/i18n";
-import { pathFor, screens, utilityRoutes, type Screen } from "@/lib/routes";
+import { normalise, pathFor, screens, utilityRoutes, type Screen } from "@/lib/routes";
 import { blogPages, languageLinks, pagePath, type BlogPage } from "@/site/blog/pages";
 import type { PageFrame } from "@/site/navigation";
 import { notFoundMetadata } from "@/site/not-found";
@@ -54,7 +54,7 @@ export function pageForRequest(url: URL, method: string): { page: SitePage; stat
   if (shown) return { page: { kind: "apply", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
   const action = (["confirm", "unsubscribe"] as const).find((kind) => tokenPages[kind][lang] === url.pathname);
   if (action) return { page: { kind: "newsletter", lang, action, token: url.searchParams.get("token") ?? "" }, status: 200 };
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const path = normalise(url.pathname);
   const page = byPath.get(path);
   return page ? { page, status: 200 } : { page: { kind: "notFound", lang: langOfPath(path), path }, status: 404 };
 }

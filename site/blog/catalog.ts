@@ -7,15 +7,6 @@ import { otherLang, type Lang } from "@/lib/i18n";
 /** Articles per list page; past it, the list goes on to /blog/page/2. */
 export const PAGE_SIZE = 10;
 
-export function listPageCount(lang: Lang): number {
-  return Math.max(1, Math.ceil(articles(lang).length / PAGE_SIZE));
-}
-
-/** Page n (from 1) of the language's articles, newest first. */
-export function listPage(lang: Lang, n: number): Article[] {
-  return articles(lang).slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE);
-}
-
 export function articleOf(lang: Lang, slug: string): Article | undefined {
   return articles(lang).find((a) => a.slug === slug);
 }

@@ -2,7 +2,7 @@ import { articles, type Article } from "@/content/articles";
 import { tags, type TagId } from "@/content/tags";
 import { languages, otherLang, type Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
-import { articlesTagged, counterpartOf, listPage, listPageCount, tagsInUse } from "./catalog";
+import { articlesTagged, counterpartOf, PAGE_SIZE, tagsInUse } from "./catalog";
 
 /**
  * Every page of the blog in one language (site/pages.ts lists them for the prerendering route,
@@ -14,12 +14,13 @@ export type BlogPage =
   | { kind: "tag"; lang: Lang; tag: TagId; articles: Article[] }
   | { kind: "article"; lang: Lang; article: Article };
 
-/** The language's list pages (the index first), then its tags' pages, then its articles. */
+/** The language's list pages (the index first; its articles newest first, PAGE_SIZE a page), then its tags' pages, then its articles. */
 export function blogPages(lang: Lang): BlogPage[] {
-  const pages = listPageCount(lang);
-  const lists = Array.from({ length: pages }, (_, i): BlogPage => ({ kind: "list", lang, n: i + 1, pages, articles: listPage(lang, i + 1) }));
+  const all = articles(lang);
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const lists = Array.from({ length: pages }, (_, i): BlogPage => ({ kind: "list", lang, n: i + 1, pages, articles: all.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE) }));
   const tagPages = tagsInUse(lang).map((tag): BlogPage => ({ kind: "tag", lang, tag, articles: articlesTagged(lang, tag) }));
-  return [...lists, ...tagPages, ...articles(lang).map((article): BlogPage => ({ kind: "article", lang, article }))];
+  return [...lists, ...tagPages, ...all.map((article): BlogPage => ({ kind: "article", lang, article }))];
 }
 
 export function pagePath(page: BlogPage): string {

@@ -1,5 +1,4 @@
 /** What a page's <head> says of it (components/seo/PageHead.tsx writes the tags). */
-export type ShareImage = { url: string; width: number; height: number; alt: string; type: string };
 
 /** An article's Open Graph facts (og:type article). */
 export type ArticleFacts = { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
@@ -12,7 +11,7 @@ export type OpenGraph = Partial<ArticleFacts> & {
   siteName: string;
   locale: string;
   alternateLocale: string[];
-  images: ShareImage[];
+  images: { url: string; width: number; height: number; alt: string; type: string }[];
 };
 
 export type PageMetadata = {

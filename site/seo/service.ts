@@ -71,13 +71,6 @@ export function softwareJsonLd({ service, lang, name, description, trialDays }: 
     operatingSystem: "Web",
     inLanguage: lang,
     publisher: { "@id": organizationId() },
-    offers: {
-      "@type": "Offer",
-      price: 0,
-      priceCurrency: currency,
-      description: serviceUi[lang].freeTrial(trialDays),
-      eligibleDuration: { "@type": "QuantitativeValue", value: trialDays, unitCode: UNIT.day },
-      url,
-    },
+    offers: { "@type": "Offer", price: 0, priceCurrency: currency, description: serviceUi[lang].freeTrial(trialDays), eligibleDuration: { "@type": "QuantitativeValue", value: trialDays, unitCode: UNIT.day }, url },
   };
 }

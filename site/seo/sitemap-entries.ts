@@ -4,16 +4,11 @@ import { pathFor, screens } from "@/lib/routes";
 import { blogPages, counterpartPathOf, pagePath } from "@/site/blog/pages";
 import { absoluteUrl, alternateUrls, hreflangUrls } from "./urls";
 
-/** One address of the sitemap: the fields of its <url> element (site/seo/sitemap-xml.ts writes them). */
-export type SitemapEntry = {
-  url: string;
-  /** hreflang → address (docs/decisions/002-hreflang-links-and-lang-redirects.md). */
-  alternates?: Record<string, string>;
-  /** A day, YYYY-MM-DD. */
-  lastModified?: string;
-  changeFrequency: "monthly" | "weekly" | "yearly";
-  priority: number;
-};
+/**
+ * One address of the sitemap, the fields of its <url> element (site/seo/sitemap-xml.ts writes them):
+ * alternates are hreflang → address (docs/decisions/002-hreflang-links-and-lang-redirects.md), lastModified a day (YYYY-MM-DD).
+ */
+export type SitemapEntry = { url: string; alternates?: Record<string, string>; lastModified?: string; changeFrequency: "monthly" | "weekly" | "yearly"; priority: number };
 
 /** Every screen in each language, the blog's index with its newest article's day. */
 function screenEntries(): SitemapEntry[] {
