@@ -24,10 +24,7 @@ export function today(now: Date = new Date()): string {
 
 /** The last second of a Helsinki calendar day, with that day's UTC offset: "2027-01-31T23:59:59+02:00". */
 export function endOfHelsinkiDay(day: string): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Helsinki", timeZoneName: "longOffset" })
-    .formatToParts(noon)
-    .find((part) => part.type === "timeZoneName")!
-    .value.replace("GMT", "");
+  // Formatted "1/31/2027, GMT+02:00"; by noon the day's change of the clock, if any, is past.
+  const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Helsinki", timeZoneName: "longOffset" }).format(new Date(`${day}T12:00:00Z`)).split("GMT")[1];
   return `${day}T23:59:59${offset || "+00:00"}`;
 }

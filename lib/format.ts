@@ -16,20 +16,13 @@ const EN_DASH = "\u2013";
 /** The locale each site language formats numbers and money in. */
 const numberLocale: Record<Lang, string> = { fi: "fi-FI", en: "en-IE" };
 
-const cache = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: Lang, fractionDigits: number, style: "decimal" | "currency"): Intl.NumberFormat {
   const key = `${lang}:${fractionDigits}:${style}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(numberLocale[lang], {
-      ...(style === "currency" ? { style, currency: "EUR", currencyDisplay: "symbol" } : {}),
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    cache.set(key, f);
-  }
-  return f;
+  const currency = style === "currency" ? ({ style, currency: "EUR", currencyDisplay: "symbol" } as const) : {};
+  if (!formatters.has(key)) formatters.set(key, new Intl.NumberFormat(numberLocale[lang], { ...currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
+  return formatters.get(key)!;
 }
 
 const fractionDigits = (amount: number) => (Number.isInteger(amount) ? 0 : 2);
@@ -142,8 +135,6 @@ export function formatterFor(lang: Lang) {
     under: (value: number, unit?: string) => formatUnder(value, lang, unit),
     range: (from: number | string, to: number | string, unit?: string) => formatRange(from, to, lang, unit),
     money: (amount: number) => formatMoney(amount, lang),
-    fileSize: (bytes: number) => formatFileSize(bytes, lang),
-    time: (hours: number, minutes = 0) => formatTime(hours, minutes, lang),
     list: (items: readonly string[]) => formatList(items, lang),
   };
 }
@@ -155,19 +146,13 @@ export function plainText(text: string): string {
   return text.replace(/[\u2060\u00ad]/g, "");
 }
 
-const KILOBYTE = 1024;
-const MEGABYTE = 1024 * KILOBYTE;
-const sizeUnit: Record<Lang, { small: string; large: string }> = { fi: { small: "kt", large: "Mt" }, en: { small: "kB", large: "MB" } };
-
 /**
  * A file size as the language abbreviates it, 1 kB being 1024 bytes: under a megabyte in whole
  * kilobytes (fi "240 kt", en "240 kB"), from 1000 kB on in megabytes to one decimal (fi "1,2 Mt",
  * en "1.2 MB", "5 MB"). A no-break space keeps the number with its unit.
  */
 export function formatFileSize(bytes: number, lang: Lang): string {
-  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
-  const small = kilobytes < 1000;
-  const value = small ? kilobytes : bytes / MEGABYTE;
-  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: small ? 0 : 1 }).format(value);
-  return `${number}${NBSP}${sizeUnit[lang][small ? "small" : "large"]}`;
+  const kilobytes = Math.max(1, Math.round(bytes / 1024));
+  const [value, unit, digits] = kilobytes < 1000 ? [kilobytes, "kilobyte", 0] : [bytes / 1024 ** 2, "megabyte", 1];
+  return new Intl.NumberFormat(numberLocale[lang], { style: "unit", unit, maximumFractionDigits: digits }).format(value).replace(" ", NBSP);
 }

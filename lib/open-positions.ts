@@ -14,11 +14,6 @@ export type Opening = { job: number; closes?: string };
 /** A position is open through the whole of its closing day; without one, until it is removed. */
 export const isOpenOn = (opening: Opening, day: string) => !opening.closes || day <= opening.closes;
 
-/** The numbers of the positions open on `day`, in order. */
-function openJobs(openings: readonly Opening[], day: string): number[] {
-  return openings.filter((o) => isOpenOn(o, day)).map((o) => o.job).sort((a, b) => a - b);
-}
-
 /** The public address of the application form of position `job`. */
 export function applyHref(lang: Lang, job: number | string): string {
   return `${pathFor("apply", lang)}?job=${job}`;
@@ -39,7 +34,7 @@ export type PositionsPage = { screen: "jobs"; open: number[] } | { screen: "appl
  * form, which answers it ("this position has closed") and keeps what was typed.
  */
 export function positionsPage(pathname: string, query: URLSearchParams, method: string, openings: readonly Opening[], day: string): PositionsPage | undefined {
-  const open = openJobs(openings, day);
+  const open = openings.filter((o) => isOpenOn(o, day)).map((o) => o.job).sort((a, b) => a - b);
   for (const lang of ["en", "fi"] as const) {
     if (pathname === pathFor("jobs", lang)) return { screen: "jobs", open };
     if (pathname !== pathFor("apply", lang) || openings.length === 0) continue;

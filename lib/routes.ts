@@ -34,16 +34,16 @@ export function pathFor(screen: Screen, lang: Lang): string {
   return routes[screen][lang];
 }
 
-function normalise(path: string): string {
+/** The path without a trailing slash. */
+export function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 function findIn<K extends string>(table: Record<K, Record<Lang, string>>, path: string): { key: K; lang: Lang } | undefined {
   const clean = normalise(path);
   for (const key of Object.keys(table) as K[]) {
-    for (const lang of ["en", "fi"] as const) {
-      if (table[key][lang] === clean) return { key, lang };
-    }
+    const lang = (["en", "fi"] as const).find((l) => table[key][l] === clean);
+    if (lang) return { key, lang };
   }
   return undefined;
 }
@@ -57,7 +57,7 @@ export function screenOfPath(path: string): { screen: Screen; lang: Lang } | und
 /**
  * The path of the same page (screen or utility page) in another language; for a page of the blog
  * without a known counterpart, that language's blog; otherwise that language's home page. The
- * blog's pages know their real counterparts (site/blog/alternates.ts).
+ * blog's pages know their real counterparts (site/blog/pages.ts).
  */
 export function counterpartPath(path: string, lang: Lang): string {
   const screen = screenOfPath(path);

@@ -7,40 +7,20 @@ import { parseEnv } from "./env";
  * Server settings (database, mail, limits) are apart, in server/config.ts, out of the UI's reach.
  */
 const youtubeId = z.string().trim().regex(/^[\w-]*$/, "must be a YouTube video id").default("");
+const text = (fallback: string) => z.string().trim().min(1).default(fallback);
 
 export const siteConfigSchema = z.object({
-  SITE_URL: z
-    .string()
-    .trim()
-    .default("http://localhost:3000")
-    .pipe(z.url({ protocol: /^https?$/ }))
-    .transform((v) => v.replace(/\/+$/, "")),
-  COMPANY_NAME: z.string().trim().min(1).default("Example AI"),
-  COMPANY_LEGAL_NAME: z.string().trim().min(1).default("Example AI Oy"),
-  COMPANY_BUSINESS_ID: z
-    .string()
-    .trim()
-    .regex(/^\d{7}-\d$/, "must look like 1234567-8 (Finnish Y-tunnus)")
-    .default("0000000-0"),
+  SITE_URL: z.string().trim().default("http://localhost:3000").pipe(z.url({ protocol: /^https?$/ })).transform((v) => v.replace(/\/+$/, "")),
+  COMPANY_NAME: text("Example AI"),
+  COMPANY_LEGAL_NAME: text("Example AI Oy"),
+  COMPANY_BUSINESS_ID: z.string().trim().regex(/^\d{7}-\d$/, "must look like 1234567-8 (Finnish Y-tunnus)").default("0000000-0"),
   COMPANY_EMAIL: z.string().trim().pipe(z.email()).default("info@example.com"),
-  COMPANY_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d ()-]{6,20}$/, "must be a phone number such as +358 40 000 0000")
-    .default("+358 40 000 0000"),
-  COMPANY_STREET: z.string().trim().min(1).default("Esimerkkikatu 1"),
-  COMPANY_POSTAL_CODE: z.string().trim().min(1).default("00100"),
-  COMPANY_CITY: z.string().trim().min(1).default("Helsinki"),
-  BOOKING_URL: z
-    .string()
-    .trim()
-    .default("https://calendly.com/example/30min")
-    .pipe(z.url({ protocol: /^https$/ })),
-  VOICE_AGENT_ID: z
-    .string()
-    .trim()
-    .regex(/^[\w-]*$/, "may contain only letters, digits, _ and -")
-    .default(""),
+  COMPANY_PHONE: z.string().trim().regex(/^\+?[\d ()-]{6,20}$/, "must be a phone number such as +358 40 000 0000").default("+358 40 000 0000"),
+  COMPANY_STREET: text("Esimerkkikatu 1"),
+  COMPANY_POSTAL_CODE: text("00100"),
+  COMPANY_CITY: text("Helsinki"),
+  BOOKING_URL: z.string().trim().default("https://calendly.com/example/30min").pipe(z.url({ protocol: /^https$/ })),
+  VOICE_AGENT_ID: z.string().trim().regex(/^[\w-]*$/, "may contain only letters, digits, _ and -").default(""),
   HERO_VIDEO_ID_FI: youtubeId,
   HERO_VIDEO_ID_EN: youtubeId,
 });

@@ -11,34 +11,15 @@ import { join, relative, resolve } from "node:path";
 
 /** Project paths that never reach the build: tests, documentation, tools, and what the build writes itself. */
 export const NOT_INPUTS = [
-  "node_modules",
-  "data",
-  "docs",
-  "tests",
-  "bench-results",
-  "test-results",
-  "playwright-report",
-  "README.md",
-  ".gitignore",
-  "eslint.config.mjs",
-  "playwright.config.ts",
-  "vitest.config.ts",
-  "scripts/start.mjs",
-  "scripts/new-article.ts",
-  "scripts/shots",
-  "scripts/ci",
-  "scripts/fonts",
-  "scripts/ops",
-  "scripts/chromium.ts",
-  "scripts/lock-platform-stubs.mjs",
+  // what tests and tools write, the documentation, the tests, and the tools' settings
+  "node_modules", "data", "docs", "tests", "bench-results", "test-results", "playwright-report", "tsconfig.tsbuildinfo",
+  "README.md", ".gitignore", "eslint.config.mjs", "playwright.config.ts", "vitest.config.ts",
+  // scripts that are no part of the build
+  "scripts/start.mjs", "scripts/new-article.ts", "scripts/shots", "scripts/ci", "scripts/fonts", "scripts/ops", "scripts/chromium.ts", "scripts/lock-platform-stubs.mjs",
   // the bench, a tool of its own with its own packages (bench/README.md), and the build folders
   // the Astro build writes by default and for the bench, so that neither build reads the other
   // (any other build folder named dist-*, as .gitignore has them, is skipped too: BUILD_FOLDER)
-  "bench",
-  "dist",
-  "dist-bench",
-  // tools' own files
-  "tsconfig.tsbuildinfo",
+  "bench", "dist", "dist-bench",
 ];
 
 /**

@@ -19,8 +19,7 @@ const stampOf = (env: Env) => buildStamp(root, env, [distDirOf(env), env.DATA_DI
 
 export function isBuilt(env: Env = process.env): boolean {
   const dist = distDirOf(env);
-  const stamp = join(dist, STAMP_FILE);
-  return ["site-server.mjs", "server/entry.mjs"].every((file) => existsSync(join(dist, file))) && existsSync(stamp) && readFileSync(stamp, "utf8") === stampOf(env);
+  return ["site-server.mjs", "server/entry.mjs", STAMP_FILE].every((file) => existsSync(join(dist, file))) && readFileSync(join(dist, STAMP_FILE), "utf8") === stampOf(env);
 }
 
 function astroBuild(env: Env): Promise<void> {

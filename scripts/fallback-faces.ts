@@ -43,12 +43,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 export function overrides(fallback: Metrics) {
   const sizeAdjust = inter.xWidthAvg / inter.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
   const em = inter.unitsPerEm * sizeAdjust;
-  return {
-    sizeAdjust,
-    ascent: inter.ascent / em,
-    descent: Math.abs(inter.descent) / em,
-    lineGap: inter.lineGap / em,
-  };
+  return { sizeAdjust, ascent: inter.ascent / em, descent: Math.abs(inter.descent) / em, lineGap: inter.lineGap / em };
 }
 
 function face(family: string, names: string[], weight: string, metrics: Metrics): string {

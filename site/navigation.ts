@@ -6,7 +6,7 @@ import { blogPathOf, pathFor, screenOfPath, type Screen } from "@/lib/routes";
 /** The id of every page's contact area (the footer), the target of the header's Contact link. */
 export const CONTACT_ID = "contact";
 
-/** What a page's layout knows that the shell cannot tell from the path (the blog's pages: site/blog/pages.ts). */
+/** What a page's layout knows that the shell cannot tell from the path (site/pages.ts, frameOf: the blog's pages). */
 export type PageFrame = {
   /** Where the language links lead, when the page knows its counterparts (docs/decisions/047-blog-pages-know-their-counterparts.md). */
   languageLinks?: Record<Lang, string>;

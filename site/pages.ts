@@ -2,9 +2,8 @@ import { openings } from "@/content/positions";
 import { positionsPage } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { langOfPath, languages, type Lang } from "@/lib/i18n";
-import { pathFor, screens, utilityRoutes, type Screen } from "@/lib/routes";
-import { blogPage, blogParams, languageLinks, pagePath } from "@/site/blog/pages";
-import type { BlogPage } from "@/site/blog/pages";
+import { normalise, pathFor, screens, utilityRoutes, type Screen } from "@/lib/routes";
+import { blogPages, languageLinks, pagePath, type BlogPage } from "@/site/blog/pages";
 import type { PageFrame } from "@/site/navigation";
 import { notFoundMetadata } from "@/site/not-found";
 import { positionsNumbered } from "@/site/positions-as-shown";
@@ -34,49 +33,28 @@ export function prerenderedPages(): { path: string; page: SitePage }[] {
   const fromTable = languages.flatMap((lang) =>
     screens.filter((screen) => !notFromTable.includes(screen)).map((screen) => ({ path: pathFor(screen, lang), page: { kind: "screen", screen, lang } as SitePage })),
   );
-  const blog = languages.flatMap((lang) =>
-    blogParams(lang).map(({ path }) => {
-      const page = blogPage(lang, path)!;
-      return { path: pagePath(page), page: { kind: "blog", lang, page } as SitePage };
-    }),
-  );
+  const blog = languages.flatMap((lang) => blogPages(lang).map((page) => ({ path: pagePath(page), page: { kind: "blog", lang, page } as SitePage })));
   return [...fromTable, ...blog];
 }
 
-/** The page a request for `url` shows on the day it is made: the jobs page or an application form, else undefined. */
-export function requestedPage(url: URL, method: string, day = today()): { page: SitePage; status: 200 | 410 } | undefined {
-  const shown = positionsPage(url.pathname, url.searchParams, method, openings(), day);
-  if (!shown) return undefined;
-  const lang = langOfPath(url.pathname);
-  if (shown.screen === "jobs") return { page: { kind: "jobs", lang, open: shown.open }, status: 200 };
-  return { page: { kind: "apply", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
-}
-
 const tokenPages = { confirm: utilityRoutes.newsletterConfirm, unsubscribe: utilityRoutes.newsletterUnsubscribe } as const;
-
-/** The newsletter's confirm or unsubscribe page at `url`, for the token of its address, or undefined. */
-function tokenPage(url: URL): SitePage | undefined {
-  for (const action of ["confirm", "unsubscribe"] as const) {
-    for (const lang of languages) {
-      if (tokenPages[action][lang] === url.pathname) return { kind: "newsletter", lang, action, token: url.searchParams.get("token") ?? "" };
-    }
-  }
-  return undefined;
-}
 
 let byPath: Map<string, SitePage> | undefined;
 
 /**
  * The page a request renders on demand (src/pages/render/): the jobs page or an application form
- * of the day, a newsletter page, a prerendered page answering a form posted to it, or the 404 page
- * in the path's language (with its status).
+ * of the day, a newsletter page for the token of its address, a prerendered page answering a form
+ * posted to it, or the 404 page in the path's language (with its status).
  */
 export function pageForRequest(url: URL, method: string): { page: SitePage; status: number } {
   byPath ??= new Map(prerenderedPages().map(({ path, page }) => [path, page]));
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  const token = tokenPage(url);
-  const known = requestedPage(url, method) ?? (token && { page: token, status: 200 });
-  if (known) return known;
+  const lang = langOfPath(url.pathname);
+  const shown = positionsPage(url.pathname, url.searchParams, method, openings(), today());
+  if (shown?.screen === "jobs") return { page: { kind: "jobs", lang, open: shown.open }, status: 200 };
+  if (shown) return { page: { kind: "apply", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
+  const action = (["confirm", "unsubscribe"] as const).find((kind) => tokenPages[kind][lang] === url.pathname);
+  if (action) return { page: { kind: "newsletter", lang, action, token: url.searchParams.get("token") ?? "" }, status: 200 };
+  const path = normalise(url.pathname);
   const page = byPath.get(path);
   return page ? { page, status: 200 } : { page: { kind: "notFound", lang: langOfPath(path), path }, status: 404 };
 }

@@ -1,20 +1,11 @@
 import { articles, type Article } from "@/content/articles";
-import { tagIds, tags, type TagId } from "@/content/tags";
+import { tagIds, type TagId } from "@/content/tags";
 import { otherLang, type Lang } from "@/lib/i18n";
 
 /** The blog's articles as its pages show them: lists of ten, tags, counterparts and related reading. */
 
 /** Articles per list page; past it, the list goes on to /blog/page/2. */
 export const PAGE_SIZE = 10;
-
-export function listPageCount(lang: Lang): number {
-  return Math.max(1, Math.ceil(articles(lang).length / PAGE_SIZE));
-}
-
-/** Page n (from 1) of the language's articles, newest first. */
-export function listPage(lang: Lang, n: number): Article[] {
-  return articles(lang).slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE);
-}
 
 export function articleOf(lang: Lang, slug: string): Article | undefined {
   return articles(lang).find((a) => a.slug === slug);
@@ -32,10 +23,6 @@ export function articlesTagged(lang: Lang, tag: TagId): Article[] {
 /** The tags that have a page in the language: those of at least one of its articles. */
 export function tagsInUse(lang: Lang): TagId[] {
   return tagIds.filter((tag) => articlesTagged(lang, tag).length > 0);
-}
-
-export function tagOfSlug(lang: Lang, slug: string): TagId | undefined {
-  return tagsInUse(lang).find((tag) => tags[lang][tag].slug === slug);
 }
 
 /** How related another article is: tags in common first, then the same service. */

@@ -1,50 +1,26 @@
 import { articles, type Article } from "@/content/articles";
 import { tags, type TagId } from "@/content/tags";
 import { languages, otherLang, type Lang } from "@/lib/i18n";
-import { blogPathOf, blogPaths } from "@/lib/routes";
-import type { PageFrame } from "@/site/navigation";
-import { articleOf, articlesTagged, counterpartOf, listPage, listPageCount, tagOfSlug, tagsInUse } from "./catalog";
+import { blogPaths } from "@/lib/routes";
+import { articlesTagged, counterpartOf, PAGE_SIZE, tagsInUse } from "./catalog";
 
 /**
- * Every page of the blog in one language, found from the path below the blog's index (site/pages.ts
- * lists them for the prerendering route, src/pages/[...path].astro), with its address in each
- * language: its real counterpart, or none (docs/decisions/047-blog-pages-know-their-counterparts.md).
+ * Every page of the blog in one language (site/pages.ts lists them for the prerendering route,
+ * src/pages/[...path].astro, and for the sitemap), with its address in each language: its real
+ * counterpart, or none (docs/decisions/047-blog-pages-know-their-counterparts.md).
  */
 export type BlogPage =
   | { kind: "list"; lang: Lang; n: number; pages: number; articles: Article[] }
   | { kind: "tag"; lang: Lang; tag: TagId; articles: Article[] }
   | { kind: "article"; lang: Lang; article: Article };
 
-/** The page at `segments` below the language's blog index ([] or undefined: the index), or undefined when there is none. */
-export function blogPage(lang: Lang, segments: readonly string[] = []): BlogPage | undefined {
-  const path = [blogPaths.index(lang), ...segments.map(decodeURIComponent)].join("/");
-  const found = blogPathOf(path);
-  if (!found || found.lang !== lang) return undefined;
-  switch (found.kind) {
-    case "index":
-    case "page": {
-      const n = found.kind === "index" ? 1 : found.n;
-      const pages = listPageCount(lang);
-      return found.kind === "index" || (n >= 2 && n <= pages) ? { kind: "list", lang, n, pages, articles: listPage(lang, n) } : undefined;
-    }
-    case "tag": {
-      const tag = tagOfSlug(lang, found.slug);
-      return tag && { kind: "tag", lang, tag, articles: articlesTagged(lang, tag) };
-    }
-    case "article": {
-      const article = articleOf(lang, found.slug);
-      return article && { kind: "article", lang, article };
-    }
-  }
-}
-
-/** The path below the index of every page of the language's blog: what site/pages.ts prerenders and the sitemap lists. */
-export function blogParams(lang: Lang): { path: string[] }[] {
-  const below = (path: string) => path.slice(blogPaths.index(lang).length + 1).split("/");
-  const lists = Array.from({ length: listPageCount(lang) - 1 }, (_, i) => below(blogPaths.page(lang, i + 2)));
-  const tagPages = tagsInUse(lang).map((tag) => below(blogPaths.tag(lang, tags[lang][tag].slug)));
-  const articlePages = articles(lang).map((a) => [a.slug]);
-  return [[], ...lists, ...tagPages, ...articlePages].map((path) => ({ path }));
+/** The language's list pages (the index first; its articles newest first, PAGE_SIZE a page), then its tags' pages, then its articles. */
+export function blogPages(lang: Lang): BlogPage[] {
+  const all = articles(lang);
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const lists = Array.from({ length: pages }, (_, i): BlogPage => ({ kind: "list", lang, n: i + 1, pages, articles: all.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE) }));
+  const tagPages = tagsInUse(lang).map((tag): BlogPage => ({ kind: "tag", lang, tag, articles: articlesTagged(lang, tag) }));
+  return [...lists, ...tagPages, ...all.map((article): BlogPage => ({ kind: "article", lang, article }))];
 }
 
 export function pagePath(page: BlogPage): string {
@@ -76,8 +52,3 @@ export function hasCounterpart(page: BlogPage): boolean {
   return counterpartPathOf(page, otherLang(page.lang)) !== undefined;
 }
 
-/** What the blog's root layout tells the shell about the page at `segments`. */
-export function blogFrame(lang: Lang, segments?: string[]): PageFrame | undefined {
-  const page = blogPage(lang, segments);
-  return page && { languageLinks: languageLinks(page), newsletterInPage: page.kind === "article" };
-}

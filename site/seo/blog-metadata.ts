@@ -5,7 +5,6 @@ import { serviceNames } from "@/content/glossary";
 import { pageMeta } from "@/content/meta";
 import { tags } from "@/content/tags";
 import { plainText } from "@/lib/format";
-import type { Lang } from "@/lib/i18n";
 import { blogPaths } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
 import { counterpartPathOf, pagePath, type BlogPage } from "@/site/blog/pages";
@@ -15,11 +14,6 @@ import type { PageMetadata } from "./page-metadata";
 import { absoluteUrl, articleImagePath, hreflangUrls, shareImagePath } from "./urls";
 
 /** Metadata and structured data of the blog's pages (docs/decisions/045-articles-as-markdown-content.md). */
-
-/** Both languages' feeds, announced on every page of the blog with rel=alternate. */
-export function feedLinks(lang: Lang): { title: string; url: string }[] {
-  return [{ title: blogCopy[lang].feed.title(siteConfig().COMPANY_NAME), url: absoluteUrl(blogPaths.feed(lang)) }];
-}
 
 /** The author as people read it: the person named, or the company. */
 export function authorName(article: Article): string {
@@ -48,7 +42,8 @@ export function blogMetadata(page: BlogPage): PageMetadata {
     path: pagePath(page),
     languages,
     image: article ? articleImagePath(lang, article.slug) : shareImagePath("blog", lang),
-    feeds: feedLinks(lang),
+    // The language's feed, announced on every page of its blog.
+    feeds: [{ title: blogCopy[lang].feed.title(siteConfig().COMPANY_NAME), url: absoluteUrl(blogPaths.feed(lang)) }],
     article: article && {
       publishedTime: article.published,
       modifiedTime: article.updated,

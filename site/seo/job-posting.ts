@@ -21,6 +21,7 @@ const payUnit = { hour: "HOUR", month: "MONTH", year: "YEAR" } as const;
 export function jobPostingJsonLd(position: Position, lang: Lang): JsonLdObject {
   const c = siteConfig();
   const text = position[lang];
+  const { pay } = position;
   const posting: JobPosting = {
     "@type": "JobPosting",
     title: text.title,
@@ -28,29 +29,13 @@ export function jobPostingJsonLd(position: Position, lang: Lang): JsonLdObject {
     identifier: { "@type": "PropertyValue", name: c.COMPANY_NAME, value: String(position.job) },
     employmentType: position.employmentType.length === 1 ? position.employmentType[0] : position.employmentType,
     datePosted: position.posted,
-    ...(position.closes ? { validThrough: endOfHelsinkiDay(position.closes) } : {}),
-    hiringOrganization: {
-      "@type": "Organization",
-      "@id": organizationId(),
-      name: c.COMPANY_NAME,
-      sameAs: absoluteUrl("/"),
-      logo: absoluteUrl("/icon.svg"),
-    },
+    ...(position.closes && { validThrough: endOfHelsinkiDay(position.closes) }),
+    hiringOrganization: { "@type": "Organization", "@id": organizationId(), name: c.COMPANY_NAME, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") },
     jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: position.city, addressCountry: "FI" } },
-    ...(position.remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "FI" } } : {}),
-    ...(position.pay
-      ? {
-          baseSalary: {
-            "@type": "MonetaryAmount",
-            currency: "EUR",
-            value: {
-              "@type": "QuantitativeValue",
-              ...(position.pay.max === undefined ? { value: position.pay.min } : { minValue: position.pay.min, maxValue: position.pay.max }),
-              unitText: payUnit[position.pay.per],
-            },
-          },
-        }
-      : {}),
+    ...(position.remote && { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "FI" } }),
+    ...(pay && {
+      baseSalary: { "@type": "MonetaryAmount", currency: "EUR", value: { "@type": "QuantitativeValue", ...(pay.max === undefined ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max }), unitText: payUnit[pay.per] } },
+    }),
     url: absoluteUrl(applyHref(lang, position.job)),
     directApply: true,
   };

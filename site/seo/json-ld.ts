@@ -29,22 +29,10 @@ export function organizationJsonLd(): JsonLdObject {
     email: c.COMPANY_EMAIL,
     telephone: c.COMPANY_PHONE,
     foundingDate: "2023",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: c.COMPANY_STREET,
-      postalCode: c.COMPANY_POSTAL_CODE,
-      addressLocality: c.COMPANY_CITY,
-      addressCountry: "FI",
-    },
+    address: { "@type": "PostalAddress", streetAddress: c.COMPANY_STREET, postalCode: c.COMPANY_POSTAL_CODE, addressLocality: c.COMPANY_CITY, addressCountry: "FI" },
     areaServed: "FI",
     knowsLanguage: ["fi", "en", "sv"],
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer service",
-      email: c.COMPANY_EMAIL,
-      telephone: c.COMPANY_PHONE,
-      availableLanguage: ["Finnish", "English", "Swedish"],
-    },
+    contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: c.COMPANY_EMAIL, telephone: c.COMPANY_PHONE, availableLanguage: ["Finnish", "English", "Swedish"] },
   };
 }
 

@@ -1,27 +1,15 @@
-import type { PageMetadata } from "./page-metadata";
 import { pageMeta } from "@/content/meta";
 import { siteConfig } from "@/lib/site-config";
 import { ogLocale, otherLang, type Lang } from "@/lib/i18n";
 import { pathFor, type Screen } from "@/lib/routes";
+import type { ArticleFacts, PageMetadata } from "./page-metadata";
 import { absoluteUrl, alternateUrls, shareImagePath, shareImageSize } from "./urls";
 
-/** An article's Open Graph facts (og:type article). */
-export type ArticleFacts = { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
-
-export type PageFacts = {
-  lang: Lang;
-  title: string;
-  description: string;
-  keywords: string[];
-  path: string;
-  /** hreflang links; only real counterparts (docs/decisions/002-hreflang-links-and-lang-redirects.md). */
-  languages?: Record<string, string>;
-  /** Site path of the page's 1200×630 share image. */
-  image: string;
-  article?: ArticleFacts;
-  /** Feeds to announce with rel=alternate. */
-  feeds?: { title: string; url: string }[];
-};
+/**
+ * What a page's metadata is made of: `image` is the site path of its 1200×630 share image,
+ * `languages` its hreflang links, only to real counterparts (docs/decisions/002-hreflang-links-and-lang-redirects.md).
+ */
+type PageFacts = { lang: Lang; title: string; description: string; keywords: string[]; path: string; image: string; article?: ArticleFacts } & Pick<PageMetadata, "languages" | "feeds">;
 
 /** The metadata of a page: title, description, canonical, hreflang, Open Graph and Twitter card. */
 export function metadataOf({ lang, title, description, keywords, path, languages, image: imagePath, article, feeds }: PageFacts): PageMetadata {

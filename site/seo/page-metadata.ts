@@ -1,7 +1,9 @@
 /** What a page's <head> says of it (components/seo/PageHead.tsx writes the tags). */
-export type ShareImage = { url: string; width: number; height: number; alt: string; type: string };
 
-export type OpenGraph = {
+/** An article's Open Graph facts (og:type article). */
+export type ArticleFacts = { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
+
+export type OpenGraph = Partial<ArticleFacts> & {
   type: "website" | "article";
   title: string;
   description: string;
@@ -9,12 +11,7 @@ export type OpenGraph = {
   siteName: string;
   locale: string;
   alternateLocale: string[];
-  images: ShareImage[];
-  publishedTime?: string;
-  modifiedTime?: string;
-  authors?: string[];
-  section?: string;
-  tags?: string[];
+  images: { url: string; width: number; height: number; alt: string; type: string }[];
 };
 
 export type PageMetadata = {

@@ -8,6 +8,7 @@ import { absoluteUrl } from "./urls";
 /** UN/CEFACT common codes used by schema.org unitCode. */
 const UNIT = { month: "MON", year: "ANN", minute: "MIN", day: "DAY" } as const;
 
+/** A price per unit (none for a one-off fee), as a part of the package's price when it has a component. */
 function unitPrice(price: number, unitCode: string, component?: "Subscription" | "ActivationFee"): JsonLdObject {
   return {
     "@type": "UnitPriceSpecification",
@@ -18,38 +19,14 @@ function unitPrice(price: number, unitCode: string, component?: "Subscription" |
   };
 }
 
-function activationFee(fee: number): JsonLdObject {
-  return { "@type": "UnitPriceSpecification", price: fee, priceCurrency: currency, priceComponentType: "https://schema.org/ActivationFee" };
-}
-
 /** One schema.org Offer per package, with the prices of content/prices.ts. */
 export function offerJsonLd(pkg: Package<string, Price>, name: string, lang: Lang, url: string, onboardingFee?: number): JsonLdObject {
   const base = { "@type": "Offer", name, url, seller: { "@id": organizationId() } };
-  const fee = onboardingFee === undefined ? [] : [activationFee(onboardingFee)];
-  switch (pkg.price.kind) {
-    case "subscription":
-      return {
-        ...base,
-        price: pkg.price.monthly,
-        priceCurrency: currency,
-        priceSpecification: [
-          unitPrice(pkg.price.monthly, UNIT.month, "Subscription"),
-          unitPrice(pkg.price.annual, UNIT.year, "Subscription"),
-          ...fee,
-        ],
-      };
-    case "metered":
-      return {
-        ...base,
-        price: pkg.price.monthly,
-        priceCurrency: currency,
-        priceSpecification: [unitPrice(pkg.price.monthly, UNIT.month, "Subscription"), unitPrice(pkg.price.perMinute, UNIT.minute), ...fee],
-      };
-    case "contact":
-      return { ...base, priceCurrency: currency, description: serviceUi[lang].contactPrice };
-    case "quote":
-      return { ...base, priceCurrency: currency, description: serviceUi[lang].quotePrice };
-  }
+  const { price } = pkg;
+  if (price.kind === "contact" || price.kind === "quote") return { ...base, priceCurrency: currency, description: serviceUi[lang][`${price.kind}Price`] };
+  const annualOrPerMinute = price.kind === "subscription" ? unitPrice(price.annual, UNIT.year, "Subscription") : unitPrice(price.perMinute, UNIT.minute);
+  const fee = onboardingFee === undefined ? [] : [unitPrice(onboardingFee, "", "ActivationFee")];
+  return { ...base, price: price.monthly, priceCurrency: currency, priceSpecification: [unitPrice(price.monthly, UNIT.month, "Subscription"), annualOrPerMinute, ...fee] };
 }
 
 type ServiceInput = {
@@ -94,13 +71,6 @@ export function softwareJsonLd({ service, lang, name, description, trialDays }: 
     operatingSystem: "Web",
     inLanguage: lang,
     publisher: { "@id": organizationId() },
-    offers: {
-      "@type": "Offer",
-      price: 0,
-      priceCurrency: currency,
-      description: serviceUi[lang].freeTrial(trialDays),
-      eligibleDuration: { "@type": "QuantitativeValue", value: trialDays, unitCode: UNIT.day },
-      url,
-    },
+    offers: { "@type": "Offer", price: 0, priceCurrency: currency, description: serviceUi[lang].freeTrial(trialDays), eligibleDuration: { "@type": "QuantitativeValue", value: trialDays, unitCode: UNIT.day }, url },
   };
 }

@@ -8,38 +8,14 @@ import type { SitemapEntry } from "./sitemap-entries";
  * addresses (tests/unit/sitemap-xml.test.ts) but keeps any other one valid XML.
  */
 
-const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-const XHTML_NS = "http://www.w3.org/1999/xhtml";
-
-/** The xhtml namespace is declared only when some entry has alternates, the only elements that use it. */
-function urlsetOpening(entries: readonly SitemapEntry[]): string {
-  const hasAlternates = entries.some((entry) => Object.keys(entry.alternates ?? {}).length > 0);
-  return `<urlset xmlns="${SITEMAP_NS}"${hasAlternates ? ` xmlns:xhtml="${XHTML_NS}"` : ""}>\n`;
+function urlElement({ url, alternates = {}, lastModified, changeFrequency, priority }: SitemapEntry): string {
+  const links = Object.entries(alternates).map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />\n`);
+  const lastmod = lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>\n` : "";
+  return `<url>\n<loc>${escapeHtml(url)}</loc>\n${links.join("")}${lastmod}<changefreq>${changeFrequency}</changefreq>\n<priority>${priority}</priority>\n</url>\n`;
 }
 
-function alternateLinks(alternates: SitemapEntry["alternates"] = {}): string {
-  return Object.entries(alternates.languages ?? {})
-    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />\n`)
-    .join("");
-}
-
-function lastmod(value: string | Date): string {
-  return escapeHtml(value instanceof Date ? value.toISOString() : value);
-}
-
-function urlElement(entry: SitemapEntry): string {
-  return [
-    "<url>\n",
-    `<loc>${escapeHtml(entry.url)}</loc>\n`,
-    alternateLinks(entry.alternates),
-    entry.lastModified ? `<lastmod>${lastmod(entry.lastModified)}</lastmod>\n` : "",
-    entry.changeFrequency ? `<changefreq>${entry.changeFrequency}</changefreq>\n` : "",
-    typeof entry.priority === "number" ? `<priority>${entry.priority}</priority>\n` : "",
-    "</url>\n",
-  ].join("");
-}
-
-/** The sitemap document (sitemaps.org 0.9 with hreflang alternates) of `entries`, in their order. */
+/** The sitemap document of `entries`, in their order. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${urlsetOpening(entries)}${entries.map(urlElement).join("")}</urlset>\n`;
+  const urlset = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}\n${entries.map(urlElement).join("")}</urlset>\n`;
 }

@@ -4,7 +4,7 @@ import { positions, type Position } from "@/content/positions";
 import { applyHref } from "@/lib/open-positions";
 import { languages, type Lang } from "@/lib/i18n";
 import { blogPaths, pathFor, routes, screens, type Screen } from "@/lib/routes";
-import { blogParams } from "@/site/blog/pages";
+import { blogPages as blogPagesOf, pagePath } from "@/site/blog/pages";
 import { e2eEnv } from "./env";
 
 export const siteUrl = e2eEnv.SITE_URL!;
@@ -15,9 +15,9 @@ process.env.TEST_CONTENT_DIR = e2eEnv.TEST_CONTENT_DIR;
 /** Every page of the blog below its index, in both languages (the index is a route of the table): list pages, tags, articles. */
 export function blogPages(): { lang: Lang; path: string }[] {
   return languages.flatMap((lang) =>
-    blogParams(lang)
-      .filter(({ path }) => path.length > 0)
-      .map(({ path }) => ({ lang, path: [blogPaths.index(lang), ...path].join("/") })),
+    blogPagesOf(lang)
+      .map((page) => ({ lang, path: pagePath(page) }))
+      .filter(({ path }) => path !== blogPaths.index(lang)),
   );
 }
 

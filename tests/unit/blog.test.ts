@@ -6,7 +6,7 @@ process.env.TEST_CONTENT_DIR = join(import.meta.dirname, "..", "fixtures", "cont
 
 const { articles, loadArticles } = await import("@/content/articles");
 const { claims } = await import("@/content/claims");
-const { blogPage, blogParams, counterpartPathOf, languageLinks, hasCounterpart } = await import("@/site/blog/pages");
+const { blogPages, counterpartPathOf, languageLinks, hasCounterpart, pagePath } = await import("@/site/blog/pages");
 const { relatedTo, PAGE_SIZE } = await import("@/site/blog/catalog");
 const { feedXml } = await import("@/site/blog/feed");
 const { renderMarkdown } = await import("../support/astro-content");
@@ -35,29 +35,32 @@ describe("the Markdown pipeline", async () => {
 });
 
 describe("the blog's pages", () => {
+  /** The page of the language's blog at `path`, if there is one. */
+  const pageAt = (lang: "en" | "fi", path: string) => blogPages(lang).find((page) => pagePath(page) === path);
+
   it("lists ten articles a page, newest first, and prerenders every page, tag and article", () => {
     expect(PAGE_SIZE).toBe(10);
-    const first = blogPage("en")!;
+    const first = pageAt("en", "/blog")!;
     expect(first).toMatchObject({ kind: "list", n: 1, pages: 2 });
     expect(first.kind === "list" && first.articles).toHaveLength(10);
-    expect(blogPage("en", ["page", "2"])).toMatchObject({ kind: "list", n: 2 });
-    for (const missing of [["page", "3"], ["page", "1"], ["tag", "nothing"], ["no-such-article"], ["fixture-draft"]]) expect(blogPage("en", missing), missing.join("/")).toBeUndefined();
-    const params = blogParams("fi").map((p) => p.path.join("/"));
-    expect(params).toEqual(expect.arrayContaining(["", "sivu/2", "aihe/myynti", "lomakkeesta-tapaamiseen", "vain-suomeksi"]));
-    expect(params).not.toContain("aihe/tietosuoja"); // no Finnish article carries the tag
+    expect(pageAt("en", "/blog/page/2")).toMatchObject({ kind: "list", n: 2 });
+    for (const missing of ["page/3", "page/1", "tag/nothing", "no-such-article", "fixture-draft"]) expect(pageAt("en", `/blog/${missing}`), missing).toBeUndefined();
+    const paths = blogPages("fi").map(pagePath);
+    expect(paths).toEqual(expect.arrayContaining(["/fi/blogi", "/fi/blogi/sivu/2", "/fi/blogi/aihe/myynti", "/fi/blogi/lomakkeesta-tapaamiseen", "/fi/blogi/vain-suomeksi"]));
+    expect(paths).not.toContain("/fi/blogi/aihe/tietosuoja"); // no Finnish article carries the tag
   });
 
   it("pairs an article with its translation, and only with it", () => {
-    const page = blogPage("fi", ["puhelut-virka-ajan-jalkeen"])!;
+    const page = pageAt("fi", "/fi/blogi/puhelut-virka-ajan-jalkeen")!;
     expect(counterpartPathOf(page, "en")).toBe("/blog/calls-after-office-hours");
     expect(languageLinks(page)).toEqual({ fi: "/fi/blogi/puhelut-virka-ajan-jalkeen", en: "/blog/calls-after-office-hours" });
-    const alone = blogPage("en", ["only-in-english"])!;
+    const alone = pageAt("en", "/blog/only-in-english")!;
     expect(hasCounterpart(alone)).toBe(false);
     expect(languageLinks(alone)).toEqual({ en: "/blog/only-in-english", fi: "/fi/blogi" });
-    const tag = blogPage("en", ["tag", "privacy"])!;
+    const tag = pageAt("en", "/blog/tag/privacy")!;
     expect(languageLinks(tag).fi).toBe("/fi/blogi");
-    expect(counterpartPathOf(blogPage("en", ["tag", "sales"])!, "fi")).toBe("/fi/blogi/aihe/myynti");
-    expect(counterpartPathOf(blogPage("en", ["page", "2"])!, "fi")).toBeUndefined();
+    expect(counterpartPathOf(pageAt("en", "/blog/tag/sales")!, "fi")).toBe("/fi/blogi/aihe/myynti");
+    expect(counterpartPathOf(pageAt("en", "/blog/page/2")!, "fi")).toBeUndefined();
   });
 
   it("suggests related articles of the same language, those sharing tags first", () => {

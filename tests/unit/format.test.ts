@@ -138,7 +138,7 @@ describe("formatterFor", () => {
     expect(fi.range(3, 6, "kuukaudessa")).toBe(formatRange(3, 6, "fi", "kuukaudessa"));
     expect(fi.money(450)).toBe(`450${NBSP}€`);
     expect(fi.percent(40, { signed: true })).toBe(`+40${NBSP}%`);
-    expect(fi.time(9)).toBe("9.00");
+    expect(fi.list(["a", "b"])).toBe("a ja b");
     expect(fi.words(8, "adessive")).toBe("kahdeksalla");
   });
 });
