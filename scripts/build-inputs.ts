@@ -13,9 +13,9 @@ import { join, relative, resolve } from "node:path";
 export const NOT_INPUTS = [
   // what tests and tools write, the documentation, the tests, and the tools' settings
   "node_modules", "data", "docs", "tests", "bench-results", "test-results", "playwright-report", "tsconfig.tsbuildinfo",
-  "README.md", ".gitignore", "eslint.config.mjs", "playwright.config.ts", "vitest.config.ts",
+  "README.md", ".gitignore", "eslint.config.mjs",
   // scripts that are no part of the build
-  "scripts/start.mjs", "scripts/new-article.ts", "scripts/shots", "scripts/ci", "scripts/fonts", "scripts/ops", "scripts/chromium.ts", "scripts/lock-platform-stubs.mjs",
+  "scripts/start.mjs", "scripts/new-article.ts", "scripts/ci", "scripts/fonts", "scripts/ops", "scripts/lock-platform-stubs.mjs",
   // the bench, a tool of its own with its own packages (bench/README.md), and the build folders
   // the Astro build writes by default and for the bench, so that neither build reads the other
   // (any other build folder named dist-*, as .gitignore has them, is skipped too: BUILD_FOLDER)

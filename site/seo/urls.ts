@@ -24,7 +24,7 @@ export function shareImagePath(screen: Screen, lang: Lang): string {
   return `${nonPagePrefixes.shareImages}${lang}/${screen}.png`;
 }
 
-/** An article's share image: its title over its service's motif (components/share-images/article-image.ts). */
+/** An article's share image: its title, description and its service's symbol (components/share-images/index.ts). */
 export function articleImagePath(lang: Lang, slug: string): string {
   return `${nonPagePrefixes.shareImages}${lang}/blog/${slug}.png`;
 }
