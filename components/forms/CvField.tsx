@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formText } from "@/content/forms";
+import { CV_ACCEPT, CV_MAX_BYTES } from "@/lib/forms/cv";
 import { formatFileSize } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
 import { FieldText, fieldAria } from "./Field";
@@ -10,9 +11,9 @@ type Props = {
   id: string;
   name: string;
   lang: Lang;
-  accept: string;
   error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Whether the file just chosen is too large (then it is not kept), or not. */
+  onTooLarge: (tooLarge: boolean) => void;
 };
 
 /**
@@ -22,7 +23,7 @@ type Props = {
  * file's name and size; without it, CSS says that a file is chosen (a required file input is
  * :valid once it has one).
  */
-export function CvField({ id, name, lang, accept, error, onChange }: Props) {
+export function CvField({ id, name, lang, error, onTooLarge }: Props) {
   const t = formText[lang].apply;
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,12 +45,16 @@ export function CvField({ id, name, lang, accept, error, onChange }: Props) {
           id={id}
           name={name}
           type="file"
-          accept={accept}
+          accept={CV_ACCEPT}
           required
           {...fieldAria({ id, hint: t.cvHint, error })}
           onChange={(event) => {
-            onChange(event);
-            setFile(event.currentTarget.files?.[0] ?? null);
+            // Spec: a file over 5 MB is refused as soon as it is chosen, and not kept.
+            const chosen = event.currentTarget.files?.[0];
+            const tooLarge = chosen !== undefined && chosen.size > CV_MAX_BYTES;
+            if (tooLarge) event.currentTarget.value = "";
+            onTooLarge(tooLarge);
+            setFile(tooLarge ? null : (chosen ?? null));
           }}
           // scroll-mt-8: the other fields' margin, for the same reasons (Field.tsx).
           className="absolute inset-0 size-full scroll-mt-8 cursor-pointer opacity-0"

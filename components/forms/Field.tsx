@@ -49,39 +49,19 @@ export function fieldAria({ id, hint, error }: Pick<FieldTextProps, "id" | "hint
 
 type FieldProps = FieldTextProps & {
   name: string;
-  multiline?: boolean;
+  /** A textarea of this many rows instead of an input. */
   rows?: number;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
+  /** The classes of the box of the label and the input (its place in the form's grid). */
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className">;
 
 /** A labelled input or textarea; the label, hint and error message are tied to it for assistive tech. */
-export function Field({ id, name, label, theme = "light", hint, error, optionalLabel, multiline, rows = 6, ...input }: FieldProps) {
+export function Field({ id, name, label, theme = "light", hint, error, optionalLabel, rows, className, ...input }: FieldProps) {
   const common = { id, name, ...fieldAria({ id, hint, error }), className: inputClass[theme] };
   return (
-    <div>
+    <div className={className}>
       <FieldText id={id} label={label} theme={theme} hint={hint} error={error} optionalLabel={optionalLabel} />
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={rows}
-          required={input.required}
-          maxLength={input.maxLength}
-          defaultValue={input.defaultValue as string | undefined}
-        />
-      ) : (
-        <input {...common} {...input} />
-      )}
-    </div>
-  );
-}
-
-/** Hidden from people and assistive tech, tempting to bots: a filled one marks the post as spam. */
-export function Honeypot({ label }: { label: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        {label}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
+      {rows ? <textarea {...common} rows={rows} required={input.required} maxLength={input.maxLength} defaultValue={input.defaultValue} /> : <input {...common} {...input} />}
     </div>
   );
 }

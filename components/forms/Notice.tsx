@@ -12,9 +12,8 @@ const toneClass: Record<NoticeContent["tone"], { light: string; dark: string }> 
   info: { light: "border-brand bg-brand-soft text-brand-dark", dark: "border-indigo-300 bg-indigo-950 text-indigo-50" },
 };
 
-type Props = {
-  id: string;
-  notice: NoticeContent | null;
+/** How the box looks in its form. */
+export type NoticeLook = {
   theme?: "light" | "dark";
   /** The title's heading level under the section's own heading. */
   level?: 2 | 3;
@@ -24,12 +23,12 @@ type Props = {
 
 /**
  * A form's answer, at the top of the form: an error summary (the title, and the message linking
- * to the field to fix) or the success. The box can take focus (useShowAnswer, or the address
+ * to the field to fix) or the success. The box can take focus (useCheckedForm, or the address
  * fragment of a post without JavaScript). Its live regions are always in the page, so screen
  * readers announce what appears in them: errors assertively (role="alert"), the rest politely
  * (role="status").
  */
-export function Notice({ id, notice, theme = "light", level = 2, className = "" }: Props) {
+export function Notice({ id, notice, theme = "light", level = 2, className = "" }: NoticeLook & { id: string; notice: NoticeContent | null }) {
   const Title = level === 3 ? "h3" : "h2";
   const linkClass = "font-semibold underline underline-offset-2 hover:no-underline";
   const body = notice && (

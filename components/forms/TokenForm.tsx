@@ -2,26 +2,20 @@
 
 import { SiteLink } from "@/components/ui/SiteLink";
 import { formText } from "@/content/forms";
-import type { Lang } from "@/lib/i18n";
-import { FORM_FIELD, type FormAction, type TokenState } from "@/lib/forms/state";
+import { FORM_FIELD, type TokenState } from "@/lib/forms/state";
 import { Notice, type NoticeContent } from "./Notice";
-import { useFormAction } from "./use-form-action";
+import { useFormAction, type FormIslandProps } from "./use-form-action";
 
 const initial: TokenState = { status: "idle", seq: 0 };
+const failed = (prev: TokenState): TokenState => ({ status: "error", seq: prev.seq + 1 });
 
 /**
  * The button of the confirm and unsubscribe pages. The link in the mail only opens the page;
  * the change needs this POST, so mail scanners that follow links change nothing.
  */
-export type TokenAction = FormAction<TokenState>;
-
-export function TokenForm({ kind, lang, token, action }: { kind: "confirm" | "unsubscribe"; lang: Lang; token: string; action: TokenAction }) {
+export function TokenForm({ kind, lang, token, answer }: FormIslandProps & { kind: "confirm" | "unsubscribe"; token: string }) {
   const t = kind === "confirm" ? formText[lang].confirmPage : formText[lang].unsubscribePage;
-  const { state, formAttributes, submit, pending } = useFormAction(
-    action,
-    initial,
-    (prev): TokenState => ({ status: "error", seq: prev.seq + 1 }),
-  );
+  const { state, formAttributes, submit, pending } = useFormAction(answer, initial, failed);
 
   let notice: NoticeContent | null = null;
   if (state.status === "done") notice = { tone: "success", title: t.doneTitle, description: t.done };

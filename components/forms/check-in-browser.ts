@@ -13,34 +13,16 @@ export function preloadChecks() {
 }
 
 /**
- * The browser's check of a form before it is sent: the first problem, or null. If the check
- * cannot be loaded (network gone), the form is sent and the server's answer says what is wrong.
- */
-async function checkInBrowser<F extends string>(
-  form: BrowserCheck,
-  data: FormData,
-): Promise<Issue<F> | null> {
-  try {
-    const { browserChecks } = await preloadChecks();
-    return browserChecks[form](data) as Issue<F> | null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * A checked form's submit handler: the browser's check first; its problem is shown (or cleared),
- * otherwise the data is sent.
+ * otherwise the data is sent. If the check cannot be loaded (network gone), the form is sent and
+ * the server's answer says what is wrong.
  */
-export async function submitChecked<F extends string>(
-  form: BrowserCheck,
-  event: FormEvent<HTMLFormElement>,
-  show: (issue: Issue<F> | null) => void,
-  send: (data: FormData) => void,
-) {
+export async function submitChecked<F extends string>(form: BrowserCheck, event: FormEvent<HTMLFormElement>, show: (issue: Issue<F> | null) => void, send: (data: FormData) => void) {
   event.preventDefault();
   const data = new FormData(event.currentTarget);
-  const issue = await checkInBrowser<F>(form, data);
+  const issue = await preloadChecks()
+    .then(({ browserChecks }) => browserChecks[form](data) as Issue<F> | null)
+    .catch(() => null);
   show(issue);
   if (!issue) send(data);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useState } from "react";
 import type { MessageKey } from "@/lib/forms/messages";
 import type { FormState } from "@/lib/forms/state";
 
@@ -27,21 +27,4 @@ export function useFormAnswer<F extends string>(state: FormState<F>) {
     /** A problem found while the visitor fills the form (a CV too large): shown, focus stays. */
     showProblem: (error: LocalError<F> | null) => set(error, false),
   };
-}
-
-/**
- * After each answer to a submit: the form is cleared if the answer says so (`clear`), and the
- * answer box is focused, which scrolls it into view and has screen readers read it. Without
- * JavaScript the browser does the same from the HTML: the post's address ends in the box's
- * fragment (useFormAction's permalink), and the browser focuses a fragment's target.
- */
-export function useShowAnswer(formRef: RefObject<HTMLFormElement | null>, answerId: string, answered: number, clear: boolean) {
-  // An answer already on the page when it hydrates was shown by the browser.
-  const shown = useRef(answered);
-  useEffect(() => {
-    if (answered === shown.current) return;
-    shown.current = answered;
-    if (clear) formRef.current?.reset();
-    document.getElementById(answerId)?.focus();
-  }, [formRef, answerId, answered, clear]);
 }

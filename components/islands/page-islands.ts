@@ -1,15 +1,13 @@
 import type { PositionSummary } from "@/components/forms/PositionCard";
+import type { FormIslandProps } from "@/components/forms/use-form-action";
 import { heroVideo } from "@/components/home/Hero";
 import { applyChoice } from "@/components/screens/jobs/ApplyScreen";
 import { siteConfig } from "@/lib/site-config";
-import type { Lang } from "@/lib/i18n";
 import { hasContactForm } from "@/site/navigation";
 import { pathOf, type SitePage } from "@/site/pages";
 
 /** The server's answer to a form posted without JavaScript: which form, and its state (lib/forms/state.ts). */
 export type FormAnswer = { form: string; state: unknown };
-
-type FormProps = { lang: Lang; answer?: unknown };
 
 /**
  * The form islands of a page and their props: the footer's newsletter form (an article's own one
@@ -17,14 +15,14 @@ type FormProps = { lang: Lang; answer?: unknown };
  * The form that was posted gets the server's answer.
  */
 export function islandsOf(page: SitePage, answer?: FormAnswer) {
-  const props = (form: string): FormProps => ({ lang: page.lang, ...(answer?.form === form ? { answer: answer.state } : {}) });
+  const props = (form: string): FormIslandProps => ({ lang: page.lang, ...(answer?.form === form ? { answer: answer.state } : {}) });
   const article = page.kind === "blog" && page.page.kind === "article";
   const choice = page.kind === "apply" && !page.closed ? applyChoice(page.lang, page.job, page.open) : undefined;
   return {
     newsletter: article ? undefined : props("newsletter"),
     articleNewsletter: article ? props("newsletter") : undefined,
     contact: hasContactForm(pathOf(page)) ? props("contact") : undefined,
-    apply: choice && ({ ...props("apply"), ...choice } satisfies FormProps & { position: PositionSummary; others: PositionSummary[] }),
+    apply: choice && ({ ...props("apply"), ...choice } satisfies FormIslandProps & { position: PositionSummary; others: PositionSummary[] }),
     voice: siteConfig().VOICE_AGENT_ID ? { lang: page.lang, agentId: siteConfig().VOICE_AGENT_ID } : undefined,
     video: page.kind === "screen" && page.screen === "home" ? heroVideo(page.lang) : undefined,
     token: page.kind === "newsletter" ? { ...props(page.action), kind: page.action, token: page.token } : undefined,

@@ -1,4 +1,3 @@
-import { ContactSection } from "@/components/forms/ContactSection";
 import { Heading } from "@/components/ui/Heading";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
@@ -6,16 +5,16 @@ import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import type { ReactNode } from "react";
-import { CONTACT_ID, footerCompanyLinks, homeContactFormHref, NEWSLETTER_ID } from "@/site/navigation";
+import { CONTACT_ID, footerCompanyLinks, hasContactForm, homeContactFormHref, NEWSLETTER_ID } from "@/site/navigation";
 import { pathFor } from "@/lib/routes";
-import { IfContactForm } from "./IfContactForm";
 import { LogoMark } from "./Logo";
 import { NavLink } from "./NavLink";
+import { usePageLocation } from "./page-location";
 
 const COPYRIGHT_YEAR = 2025;
 
 /** The forms in every page's footer, handed down by the layout (each an island where the page is built with islands). */
-export type SiteForms = { contact: ReactNode; newsletter: ReactNode };
+type SiteForms = { contact: ReactNode; newsletter: ReactNode };
 
 /**
  * Every page's contact area (#contact): the contact form, then the company's details, links and
@@ -25,6 +24,7 @@ export type SiteForms = { contact: ReactNode; newsletter: ReactNode };
 export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; forms: SiteForms; newsletterInPage?: boolean }) {
   const t = ui[lang].footer;
   const c = siteConfig();
+  const withForm = hasContactForm(usePageLocation().pathname);
   const formLink = (
     <p className="mt-5">
       <a
@@ -41,9 +41,14 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
   );
   return (
     <footer id={CONTACT_ID} className="border-t border-line bg-ink text-slate-200">
-      <IfContactForm>
-        <ContactSection lang={lang} form={forms.contact} />
-      </IfContactForm>
+      {withForm && (
+        <div className="border-b border-slate-700">
+          <div className="container-page grid gap-6 py-10 sm:gap-8 sm:py-14 lg:grid-cols-3">
+            <Heading id="contact-form-title" title={formText[lang].contact.heading} lead={formText[lang].contact.intro} size="card" tone="dark" />
+            <div className="lg:col-span-2">{forms.contact}</div>
+          </div>
+        </div>
+      )}
       {/* Below lg the company's links and its contact details side by side, the rest across. */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
         <div className="col-span-2 space-y-3 lg:col-span-1">
@@ -92,7 +97,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
               </dd>
             </div>
           </dl>
-          <IfContactForm otherwise={formLink} />
+          {!withForm && formLink}
         </div>
 
         <div className="col-span-2 lg:col-span-1">

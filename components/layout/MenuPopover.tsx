@@ -14,24 +14,10 @@ export const currentBar = "after:absolute after:inset-x-3 after:bottom-0 after:h
  * A desktop header menu: a button and its panel, a native popover placed under the button
  * (menus.module.css). Opens on hover, click, Enter and Space; Escape and a click outside close
  * it; Tab goes from the button into the open panel. Leaving it, by pointer or focus, and following
- * one of its links close it too (HeaderMenus.tsx).
+ * one of its links close it too (lib/header-menus-script.ts). `marksCurrent`: the button is highlighted
+ * while the page shown is one of the menu's links.
  */
-export function MenuPopover({
-  id,
-  label,
-  ariaLabel,
-  align = "start",
-  marksCurrent = false,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  ariaLabel?: string;
-  align?: "start" | "end";
-  /** Highlight the trigger while the page shown is one of the menu's links. */
-  marksCurrent?: boolean;
-  children: ReactNode;
-}) {
+export function MenuPopover({ id, label, align = "start", marksCurrent = false, children }: { id: string; label: ReactNode; align?: "start" | "end"; marksCurrent?: boolean; children: ReactNode }) {
   const panelId = `menu-${id}`;
   const anchor = `--menu-${id}`;
   return (
@@ -39,7 +25,6 @@ export function MenuPopover({
       <button
         type="button"
         popoverTarget={panelId}
-        aria-label={ariaLabel}
         className={`relative inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand ${
           marksCurrent ? `${currentBar} group-has-[[aria-current=page]]/menu:text-brand group-has-[[aria-current=page]]/menu:after:block` : ""
         }`}

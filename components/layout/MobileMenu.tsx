@@ -15,7 +15,7 @@ const menuLink = "block rounded-lg px-3 py-2.5 text-base font-medium text-ink ho
 /**
  * The menu below lg: a native popover (Escape and a tap outside close it without a script),
  * its service groups collapsible <details>. Following a link loads a new page, or with the inline
- * script closes it (HeaderMenus.tsx); so does Contact, even to the form on this very page
+ * script closes it (lib/header-menus-script.ts); so does Contact, even to the form on this very page
  * (site/navigation.ts, contactFormHref).
  */
 export function MobileMenu({ lang, languageLinks }: { lang: Lang; languageLinks?: Record<Lang, string> }) {

@@ -9,9 +9,13 @@ import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
 import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
 import { PrivacyScreen } from "@/components/screens/privacy/PrivacyScreen";
 import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { ui } from "@/content/ui";
 import { frameOf, openPositions, pathOf, type SitePage as Page } from "@/site/pages";
+import { organizationJsonLd, websiteJsonLd } from "@/site/seo/json-ld";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
 import { PageLocationProvider } from "./page-location";
-import { SiteBody } from "./SiteBody";
 
 /** The islands a page's route hands in as slots (docs/decisions/061-astro-islands.md): the footer's forms, and the page's own form where it has one. */
 type PageIslands = { newsletter?: ReactNode; contact?: ReactNode; form?: ReactNode; voice?: ReactNode; video?: ReactNode };
@@ -37,15 +41,25 @@ function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
   return <ServiceScreen service={screen} lang={lang} />;
 }
 
-/** The body of a page on Astro: one React tree, so that every link below knows the page it is on. */
+/**
+ * The body of a page on Astro: one React tree, so that every link below knows the page it is on.
+ * Around the screen: the skip link, header, main, footer, the site-wide JSON-LD and the voice agent.
+ */
 export function SitePage({ page, ...islands }: { page: Page } & PageIslands) {
-  const pathname = pathOf(page);
-  const job = page.kind === "apply" ? String(page.job) : undefined;
+  const { lang } = page;
+  const frame = frameOf(page);
   return (
-    <PageLocationProvider location={{ pathname, job }}>
-      <SiteBody lang={page.lang} forms={{ newsletter: islands.newsletter, contact: islands.contact }} frame={frameOf(page)} voice={islands.voice ?? null}>
+    <PageLocationProvider location={{ pathname: pathOf(page), job: page.kind === "apply" ? String(page.job) : undefined }}>
+      <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {ui[lang].skipToContent}
+      </a>
+      <Header lang={lang} languageLinks={frame.languageLinks} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Screen page={page} islands={islands} />
-      </SiteBody>
+      </main>
+      <Footer lang={lang} forms={{ newsletter: islands.newsletter, contact: islands.contact }} newsletterInPage={frame.newsletterInPage} />
+      <JsonLd items={[organizationJsonLd(), websiteJsonLd(lang)]} />
+      {islands.voice}
     </PageLocationProvider>
   );
 }

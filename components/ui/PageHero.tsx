@@ -1,19 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The top band of a text page: its one h1, an optional lead paragraph, and extra lines below. */
-export function PageHero({
-  id,
-  title,
-  lead,
-  centered = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  centered?: boolean;
-  children?: ReactNode;
-}) {
+export function PageHero({ id, title, lead, centered = false, children }: { id: string; title: string; lead?: string; centered?: boolean; children?: ReactNode }) {
   const center = centered ? "mx-auto text-center" : "";
   return (
     <section aria-labelledby={id} className="bg-gradient-to-b from-brand-soft to-white">

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { languages } from "@/lib/i18n";
 import { cvProblem, type FileLike } from "./cv";
-import { emailField, requiredText } from "./fields";
+import { emailField, formInput, requiredText } from "./fields";
 
 export const applicationFields = ["name", "email", "phone", "coverLetter", "cv"] as const;
 export type ApplicationField = (typeof applicationFields)[number];
@@ -33,15 +33,4 @@ export const applicationSchema = z.object({
 
 export type Application = z.infer<typeof applicationSchema>;
 
-/** The schema's input from a submitted form. */
-export function applicationInput(form: FormData) {
-  return {
-    name: form.get("name"),
-    email: form.get("email"),
-    phone: form.get("phone"),
-    coverLetter: form.get("coverLetter"),
-    cv: form.get("cv"),
-    position: form.get("position"),
-    lang: form.get("lang"),
-  };
-}
+export const applicationInput = (form: FormData) => formInput(applicationSchema, form);

@@ -1,25 +1,19 @@
-import { applicationInput, applicationSchema } from "./application-schema";
-import { contactInput, contactSchema } from "./contact-schema";
-import { firstIssue } from "./fields";
+import { applicationSchema } from "./application-schema";
+import { contactSchema } from "./contact-schema";
+import { firstIssue, formInput } from "./fields";
 import { newsletterSchema } from "./newsletter-schema";
 
-/**
- * The checks the browser runs before sending a form: the server's own schemas on the form's data.
- * Each answers the first problem in field order, or null.
- */
-export const browserChecks = {
-  newsletter(data: FormData) {
-    const check = newsletterSchema.safeParse({ email: data.get("email"), lang: data.get("lang") });
-    return check.success ? null : firstIssue<"email">(check.error);
-  },
-  contact(data: FormData) {
-    const check = contactSchema.safeParse(contactInput(data));
-    return check.success ? null : firstIssue<keyof typeof contactSchema.shape>(check.error);
-  },
-  apply(data: FormData) {
-    const check = applicationSchema.safeParse(applicationInput(data));
-    return check.success ? null : firstIssue<keyof typeof applicationSchema.shape>(check.error);
-  },
-};
+type Schema = typeof newsletterSchema | typeof contactSchema | typeof applicationSchema;
+
+/** The server's own schema on a form's data: the first problem in field order, or null. */
+const check =
+  <S extends Schema>(schema: S) =>
+  (data: FormData) => {
+    const result = schema.safeParse(formInput(schema, data));
+    return result.success ? null : firstIssue<keyof S["shape"] & string>(result.error);
+  };
+
+/** The checks the browser runs before sending a form. */
+export const browserChecks = { newsletter: check(newsletterSchema), contact: check(contactSchema), apply: check(applicationSchema) };
 
 export type BrowserCheck = keyof typeof browserChecks;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { languages } from "@/lib/i18n";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, formInput, optionalText, requiredText } from "./fields";
 
 export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -18,6 +18,4 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export function contactInput(form: FormData) {
-  return Object.fromEntries(["lang", ...contactFields].map((key) => [key, form.get(key)]));
-}
+export const contactInput = (form: FormData) => formInput(contactSchema, form);

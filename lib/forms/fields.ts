@@ -63,3 +63,8 @@ export function firstIssue<F extends string>(error: z.core.$ZodError): { field: 
   const message = (issue?.message ?? "failed") as MessageKey;
   return { field: issue?.path[0] as F | undefined, message };
 }
+
+/** A schema's input from a submitted form: each of its fields by name, null where the form lacks it. */
+export function formInput(schema: { shape: object }, form: FormData): Record<string, FormDataEntryValue | null> {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, form.get(key)]));
+}

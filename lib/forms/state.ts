@@ -33,9 +33,6 @@ export function failedFormState<F extends string>(prev: FormState<F>): FormState
   return { ...prev, status: "error", message: "failed", field: undefined, seq: prev.seq + 1 };
 }
 
-/** A form island's action, the post by fetch (components/islands/post-form.ts): the previous answer and the posted data in, the next answer out. */
-export type FormAction<S> = (prev: S, data: FormData) => Promise<S>;
-
 /** Answer of the newsletter confirm and unsubscribe pages' buttons. */
 export type TokenState = {
   status: "idle" | "done" | "invalid" | "error";

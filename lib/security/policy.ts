@@ -1,4 +1,4 @@
-import { screenOfPath, type Screen } from "../routes";
+import { screenOfPath } from "../routes";
 
 /** Third-party origins, each listed only on the pages that use it (docs/decisions/004-no-third-party-before-the-visitor-asks.md). */
 export const thirdParty = {
@@ -12,17 +12,10 @@ export const thirdParty = {
 
 export type PageFeatures = { booking: boolean; video: boolean; voice: boolean };
 
-/** Screens whose policy admits a third-party widget (scheduling, video). */
-const widgetScreens = { bookCall: "booking", home: "video" } as const satisfies Partial<Record<Screen, keyof PageFeatures>>;
-
+/** The screens whose policy admits a third-party widget: scheduling on the booking page, the video on home. */
 export function pageFeatures(pathname: string, voiceConfigured: boolean): PageFeatures {
   const screen = screenOfPath(pathname)?.screen;
-  const widget = screen === undefined ? undefined : widgetScreens[screen as keyof typeof widgetScreens];
-  return {
-    booking: widget === "booking",
-    video: widget === "video",
-    voice: voiceConfigured,
-  };
+  return { booking: screen === "bookCall", video: screen === "home", voice: voiceConfigured };
 }
 
 /** Only the voice widget may ask for the microphone, and only where it is configured. */
