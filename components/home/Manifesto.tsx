@@ -22,6 +22,8 @@ export function Manifesto({ lang }: { lang: Lang }) {
               key={image.src}
               src={image.src}
               alt=""
+              // Below the first screen: fetched as it nears, not with the page, whose largest paint would wait for them.
+              loading="lazy"
               width={160}
               height={160}
               style={{ animationDelay: image.delay }}
