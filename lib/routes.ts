@@ -34,6 +34,11 @@ export function pathFor(screen: Screen, lang: Lang): string {
   return routes[screen][lang];
 }
 
+/** The page of an open position, below the jobs page: /jobs/cold-caller, /fi/tyopaikat/puhelinmyyja (its slug in the language). */
+export function positionPath(lang: Lang, slug: string): string {
+  return `${routes.jobs[lang]}/${slug}`;
+}
+
 /** The path without a trailing slash. */
 export function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;

@@ -1,4 +1,4 @@
-import { openings } from "@/content/positions";
+import { openings, positionOf } from "@/content/positions";
 import { positionsPage } from "@/lib/open-positions";
 import { today } from "@/lib/clock";
 import { langOfPath, languages, type Lang } from "@/lib/i18n";
@@ -6,20 +6,23 @@ import { normalise, pathFor, screens, utilityRoutes, type Screen } from "@/lib/r
 import { blogPages, languageLinks, pagePath, type BlogPage } from "@/site/blog/pages";
 import type { PageFrame } from "@/site/navigation";
 import { notFoundMetadata } from "@/site/not-found";
-import { positionsNumbered } from "@/site/positions-as-shown";
+import { positionHref, positionsNumbered } from "@/site/positions-as-shown";
 import { blogMetadata } from "@/site/seo/blog-metadata";
 import { pageMetadata } from "@/site/seo/metadata";
 import type { PageMetadata } from "@/site/seo/page-metadata";
 import { newsletterPageMetadata, type TokenPageKind } from "@/site/seo/newsletter-metadata";
+import { positionMetadata } from "@/site/seo/position-metadata";
 
 /**
  * Every page of the site as the Astro routes render it (docs/decisions/061-astro-islands.md): the
- * screens of the route table and the blog's pages are prerendered; the jobs page and the
- * application form depend on the day (positions close at request time) and render on request.
+ * screens of the route table and the blog's pages are prerendered; the jobs page, each position's
+ * page and the application form depend on the day (positions close at request time) and render
+ * on request.
  */
 export type SitePage =
   | { kind: "screen"; screen: Exclude<Screen, "blog" | "jobs" | "apply">; lang: Lang }
   | { kind: "jobs"; lang: Lang; open: number[] }
+  | { kind: "position"; lang: Lang; job: number; open: number[]; closed: boolean }
   | { kind: "apply"; lang: Lang; job: number; open: number[]; closed: boolean }
   | { kind: "blog"; lang: Lang; page: BlogPage }
   | { kind: "newsletter"; lang: Lang; action: TokenPageKind; token: string }
@@ -42,8 +45,8 @@ const tokenPages = { confirm: utilityRoutes.newsletterConfirm, unsubscribe: util
 let byPath: Map<string, SitePage> | undefined;
 
 /**
- * The page a request renders on demand (src/pages/render/): the jobs page or an application form
- * of the day, a newsletter page for the token of its address, a prerendered page answering a form
+ * The page a request renders on demand (src/pages/render/): the jobs page, a position's page
+ * (410 once closed) or an application form of the day, a newsletter page for the token of its address, a prerendered page answering a form
  * posted to it, or the 404 page in the path's language (with its status).
  */
 export function pageForRequest(url: URL, method: string): { page: SitePage; status: number } {
@@ -51,6 +54,7 @@ export function pageForRequest(url: URL, method: string): { page: SitePage; stat
   const lang = langOfPath(url.pathname);
   const shown = positionsPage(url.pathname, url.searchParams, method, openings(), today());
   if (shown?.screen === "jobs") return { page: { kind: "jobs", lang, open: shown.open }, status: 200 };
+  if (shown?.screen === "position") return { page: { kind: "position", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
   if (shown) return { page: { kind: "apply", lang, job: shown.job, open: shown.open, closed: shown.closed }, status: shown.closed ? 410 : 200 };
   const action = (["confirm", "unsubscribe"] as const).find((kind) => tokenPages[kind][lang] === url.pathname);
   if (action) return { page: { kind: "newsletter", lang, action, token: url.searchParams.get("token") ?? "" }, status: 200 };
@@ -64,6 +68,7 @@ export function pathOf(page: SitePage): string {
   if (page.kind === "blog") return pagePath(page.page);
   if (page.kind === "notFound") return page.path;
   if (page.kind === "newsletter") return tokenPages[page.action][page.lang];
+  if (page.kind === "position") return positionHref(positionOf(page.job)!, page.lang);
   return pathFor(page.kind === "screen" ? page.screen : page.kind, page.lang);
 }
 
@@ -71,11 +76,16 @@ export function metadataOfPage(page: SitePage): PageMetadata {
   if (page.kind === "blog") return blogMetadata(page.page);
   if (page.kind === "notFound") return notFoundMetadata(page.lang);
   if (page.kind === "newsletter") return newsletterPageMetadata(page.action, page.lang);
+  if (page.kind === "position") return positionMetadata(positionOf(page.job)!, page.lang, page.closed);
   return pageMetadata(page.kind === "screen" ? page.screen : page.kind, page.lang);
 }
 
-/** What the layout must know that the path does not tell: a blog page's counterparts and whether it has a newsletter form of its own. */
+/** What the layout must know that the path does not tell: a blog page's or a position's counterparts, and whether a page has a newsletter form of its own. */
 export function frameOf(page: SitePage): PageFrame {
+  if (page.kind === "position") {
+    const position = positionOf(page.job)!;
+    return { languageLinks: { en: positionHref(position, "en"), fi: positionHref(position, "fi") } };
+  }
   if (page.kind !== "blog") return {};
   return { languageLinks: languageLinks(page.page), newsletterInPage: page.page.kind === "article" };
 }

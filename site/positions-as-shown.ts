@@ -1,9 +1,18 @@
+import { jobsCopy } from "@/content/pages/jobs";
 import { positions, type Position } from "@/content/positions";
 import { renderMarkdown } from "@/content/collections/rendered-markdown";
+import { escapeHtml } from "@/lib/escape-html";
 import { formatMoney, formatRange } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
+import { positionPath } from "@/lib/routes";
 
-/** The positions as the jobs and apply pages show them (content/positions.ts reads the files). */
+/** The positions as the jobs, position and apply pages show them (content/positions.ts reads the files). */
+
+/** The address of the position's own page in `lang`. */
+export const positionHref = (position: Position, lang: Lang) => positionPath(lang, position[lang].slug);
+
+/** The ad's three lists, in the order the page shows them. */
+export const adSections = ["work", "lookingFor", "offer"] as const;
 
 /** The positions of these numbers (the open ones of a day: lib/open-positions.ts). */
 export function positionsNumbered(jobs: readonly number[]): Position[] {
@@ -28,4 +37,11 @@ export function payText(position: Position, lang: Lang): string | undefined {
   if (!pay) return undefined;
   const amount = pay.max === undefined ? formatMoney(pay.min, lang) : formatRange(formatMoney(pay.min, lang), formatMoney(pay.max, lang), lang);
   return `${amount} ${per[lang][pay.per]}`;
+}
+
+/** The whole ad as HTML, as search engines are given it: the description, then each list under its heading. */
+export function adHtml(position: Position, lang: Lang): string {
+  const headings = jobsCopy[lang].position;
+  const lists = adSections.map((key) => `<h3>${escapeHtml(headings[key])}</h3><ul>${position[lang][key].map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
+  return positionDescriptionHtml(position, lang) + lists.join("");
 }

@@ -7,6 +7,7 @@ import { BookCallScreen } from "@/components/screens/booking/BookCallScreen";
 import { HomeScreen } from "@/components/screens/home/HomeScreen";
 import { ApplyScreen } from "@/components/screens/jobs/ApplyScreen";
 import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
+import { PositionScreen } from "@/components/screens/jobs/PositionScreen";
 import { PrivacyScreen } from "@/components/screens/privacy/PrivacyScreen";
 import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -26,6 +27,8 @@ function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
       return <BlogScreen page={page.page} newsletterForm={islands.form} />;
     case "jobs":
       return <JobsScreen lang={page.lang} positions={openPositions(page)} />;
+    case "position":
+      return <PositionScreen lang={page.lang} job={page.job} open={page.open} closed={page.closed} />;
     case "apply":
       return <ApplyScreen lang={page.lang} job={page.job} open={page.open} form={islands.form} />;
     case "notFound":

@@ -9,7 +9,12 @@ import { isoDay } from "@/lib/content/fields";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** A list of the ad: one plain sentence an item. */
+const list = z.array(text(240)).min(1).max(8);
+
 const positionText = z.strictObject({
+  /** The last part of the position's address in this language: /jobs/cold-caller, /fi/tyopaikat/puhelinmyyja. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens").max(80),
   title: text(80),
   department: text(60),
   location: text(60),
@@ -17,6 +22,12 @@ const positionText = z.strictObject({
   type: text(60),
   /** Plain paragraphs, Markdown allowed. */
   description: text(3000),
+  /** What the work is. */
+  work: list,
+  /** What the company looks for in the person. */
+  lookingFor: list,
+  /** What the position offers; only what is true of it (type, place, remote work, pay, the work itself). */
+  offer: list,
 });
 
 /** schema.org's employment types, as search engines read them. */

@@ -1,10 +1,9 @@
 import type { JobPosting } from "schema-dts";
 import type { Position } from "@/content/positions";
-import { applyHref } from "@/lib/open-positions";
 import { endOfHelsinkiDay } from "@/lib/clock";
 import type { Lang } from "@/lib/i18n";
 import { siteConfig } from "@/lib/site-config";
-import { positionDescriptionHtml } from "@/site/positions-as-shown";
+import { adHtml, positionHref } from "@/site/positions-as-shown";
 import { organizationId, schemaThing, type JsonLdObject } from "./json-ld";
 import { absoluteUrl } from "./urls";
 
@@ -12,7 +11,8 @@ import { absoluteUrl } from "./urls";
 const payUnit = { hour: "HOUR", month: "MONTH", year: "YEAR" } as const;
 
 /**
- * JobPosting structured data of an open position, with every field search engines require
+ * JobPosting structured data of an open position, on its own page only (search engines want it on
+ * the posting's page, not on lists: docs/decisions/063-a-page-for-each-position.md), with every field search engines require
  * (title, description, datePosted, hiringOrganization, jobLocation; for a remote position
  * applicantLocationRequirements and jobLocationType TELECOMMUTE too) and the recommended ones
  * it has: validThrough when it closes, employmentType, baseSalary when its pay is set, directApply
@@ -25,7 +25,7 @@ export function jobPostingJsonLd(position: Position, lang: Lang): JsonLdObject {
   const posting: JobPosting = {
     "@type": "JobPosting",
     title: text.title,
-    description: positionDescriptionHtml(position, lang),
+    description: adHtml(position, lang),
     identifier: { "@type": "PropertyValue", name: c.COMPANY_NAME, value: String(position.job) },
     employmentType: position.employmentType.length === 1 ? position.employmentType[0] : position.employmentType,
     datePosted: position.posted,
@@ -36,7 +36,7 @@ export function jobPostingJsonLd(position: Position, lang: Lang): JsonLdObject {
     ...(pay && {
       baseSalary: { "@type": "MonetaryAmount", currency: "EUR", value: { "@type": "QuantitativeValue", ...(pay.max === undefined ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max }), unitText: payUnit[pay.per] } },
     }),
-    url: absoluteUrl(applyHref(lang, position.job)),
+    url: absoluteUrl(positionHref(position, lang)),
     directApply: true,
   };
   return schemaThing(posting);

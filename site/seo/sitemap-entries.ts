@@ -1,7 +1,11 @@
 import { articles } from "@/content/articles";
+import { positions } from "@/content/positions";
+import { today } from "@/lib/clock";
+import { isOpenOn } from "@/lib/open-positions";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, screens } from "@/lib/routes";
 import { blogPages, counterpartPathOf, pagePath } from "@/site/blog/pages";
+import { positionHref } from "@/site/positions-as-shown";
 import { absoluteUrl, alternateUrls, hreflangUrls } from "./urls";
 
 /**
@@ -40,7 +44,23 @@ function blogEntries(lang: Lang): SitemapEntry[] {
     }));
 }
 
-/** Every page the site prerenders for search engines: the screens, then each language's blog. */
+/**
+ * The pages of the positions open on the day of the build, posted on their day; one that closes
+ * later answers 410 until the next build (docs/decisions/063-a-page-for-each-position.md).
+ */
+function positionEntries(lang: Lang): SitemapEntry[] {
+  return positions()
+    .filter((position) => isOpenOn(position, today()))
+    .map((position) => ({
+      url: absoluteUrl(positionHref(position, lang)),
+      alternates: hreflangUrls({ en: positionHref(position, "en"), fi: positionHref(position, "fi") }),
+      lastModified: position.posted,
+      changeFrequency: "weekly",
+      priority: 0.6,
+    }));
+}
+
+/** Every page the site lists for search engines: the screens, each language's open positions, then each language's blog. */
 export function sitemapEntries(): SitemapEntry[] {
-  return [...screenEntries(), ...languages.flatMap(blogEntries)];
+  return [...screenEntries(), ...languages.flatMap(positionEntries), ...languages.flatMap(blogEntries)];
 }

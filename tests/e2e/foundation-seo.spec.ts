@@ -1,8 +1,12 @@
 import { expect, test } from "./test";
 import { allRoutes, blogPages, jsonLdBlocks, siteUrl, visitedRoutes } from "./support";
 import { articles } from "@/content/articles";
+import { positions } from "@/content/positions";
 import { ui } from "@/content/ui";
+import { today } from "@/lib/clock";
+import { isOpenOn } from "@/lib/open-positions";
 import { blogPaths, pathFor } from "@/lib/routes";
+import { positionHref } from "@/site/positions-as-shown";
 import { homeContactFormHref, navGroups } from "@/site/navigation";
 
 const abs = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
@@ -81,10 +85,11 @@ test("organisation data: Helsinki, founded 2023, serves fi/en/sv", async ({ page
   expect(org).toContain('"knowsLanguage":["fi","en","sv"]');
 });
 
-test("sitemap lists every route and every page of the blog, articles with their last change; robots points to it", async ({ request }) => {
+test("sitemap lists every route, the open positions' pages and every page of the blog, articles with their last change; robots points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/\/$/, ""));
-  expect(locs.sort()).toEqual([...allRoutes, ...blogPages()].map((r) => abs(r.path)).sort());
+  const openPositionPages = positions().filter((p) => isOpenOn(p, today())).flatMap((p) => (["en", "fi"] as const).map((lang) => ({ path: positionHref(p, lang) })));
+  expect(locs.sort()).toEqual([...allRoutes, ...openPositionPages, ...blogPages()].map((r) => abs(r.path)).sort());
   for (const lang of ["en", "fi"] as const) {
     for (const article of articles(lang)) {
       const entry = sitemap.split("<url>").find((block) => block.includes(`<loc>${abs(blogPaths.article(lang, article.slug))}</loc>`));

@@ -13,7 +13,7 @@ import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-
 /**
  * A position closes by itself at the end of its closing day (Helsinki), at request time: the same
  * build, served on its closing day and on the day after (TEST_TODAY stands in for the clock),
- * lists it and then does not, answers its apply page and then answers 410, takes an application
+ * lists it and then does not, answers its own page and its apply page and then answers 410, takes an application
  * and then refuses it (docs/decisions/046-positions-close-at-request-time.md). The position is
  * the fixture "Paid Test Position" (?job=91, closes 2099-12-31) of the end-to-end build.
  */
@@ -77,10 +77,19 @@ describe("one build, served on the closing day and on the day after", { timeout:
       expect(before.status).toBe(200);
       expect(before.html).toContain('data-job=""');
       expect(before.html, path).toMatch(/Paid Test Position|Palkallinen testitehtävä/);
-      expect(before.html).toContain('"@type":"JobPosting"');
       const after = await page(closed, path);
       expect(after.status).toBe(200);
       expect(after.html, path).not.toMatch(/Paid Test Position|Palkallinen testitehtävä/);
+    }
+    // Its own page, with its JobPosting, then a 410 (docs/decisions/063-a-page-for-each-position.md).
+    for (const path of ["/jobs/paid-test-position", "/fi/tyopaikat/palkallinen-testitehtava"]) {
+      const ad = await page(open, path);
+      expect(ad.status, path).toBe(200);
+      expect(ad.html).toContain('"@type":"JobPosting"');
+      const ended = await page(closed, path);
+      expect(ended.status, path).toBe(410);
+      expect(ended.html).not.toContain('"@type":"JobPosting"');
+      expect(ended.html).toMatch(/This position has closed|Tämän tehtävän haku on päättynyt/);
     }
     const form = await page(open, "/apply?job=91");
     expect(form.status).toBe(200);

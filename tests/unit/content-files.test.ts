@@ -92,6 +92,14 @@ describe("positions that break the rules stop the build too", () => {
     );
   });
 
+  it("two positions with one slug in a language, when the positions are first read (the build reads them for the sitemap)", async () => {
+    const { positions } = await buildWith(broken("positions-slug"), "positions");
+    expect(() => positions()).toThrow(
+      'positions-slug/positions/second.md: field "en.slug": "twin" is already used by tests/fixtures/content-broken/positions-slug/positions/first.md',
+    );
+    expect(() => positions()).not.toThrow("fi.slug");
+  });
+
   it("a misspelt field, a closing day before the posting day, a wrong type, a pay range upside down, a missing text", async () => {
     const { name, message } = await failure("positions-fields", "positions");
     expect(name).toBe("InvalidContentEntryDataError");
@@ -101,6 +109,8 @@ describe("positions that break the rules stop the build too", () => {
     expect(message).toContain(field("remote"));
     expect(message).toContain(field("pay.max", "must not be below min"));
     expect(message).toContain(field("fi.description"));
+    expect(message).toContain(field("en.slug"));
+    expect(message).toContain(field("fi.offer"));
   });
 });
 

@@ -20,7 +20,11 @@ describe("JobPosting structured data", () => {
       directApply: true,
       identifier: { "@type": "PropertyValue", value: "0" },
     });
+    // The whole ad: the description, then each list under its heading.
     expect(String(onSite.description)).toMatch(/^<p>Meet owners/);
+    expect(String(onSite.description)).toContain("<h3>What you will do</h3><ul><li>Meet owners of small and mid-size businesses");
+    expect(String(onSite.description)).toContain("<h3>Who we are looking for</h3><ul>");
+    expect(String(onSite.description)).toContain("<h3>What we offer</h3><ul><li>A full-time position at our Helsinki office.</li>");
     expect(onSite).not.toHaveProperty("jobLocationType");
     // Open until filled: no closing day, so no validThrough; no pay set, so no baseSalary.
     expect(onSite).not.toHaveProperty("validThrough");
@@ -33,7 +37,9 @@ describe("JobPosting structured data", () => {
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "FI" },
     });
-    expect(String(remote.url)).toMatch(/\/fi\/hae-tyopaikkaa\?job=1$/);
+    // The posting's page is the position's own, in the posting's language.
+    expect(String(remote.url)).toMatch(/\/fi\/tyopaikat\/puhelinmyyja$/);
+    expect(String(remote.description)).toContain("<h3>Tarjoamme</h3>");
   });
 
   it("adds validThrough at the end of the closing day in Helsinki, and the pay range when set", () => {

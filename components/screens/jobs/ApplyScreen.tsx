@@ -12,7 +12,7 @@ import { applyHref } from "@/lib/open-positions";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { homeContactFormHref } from "@/site/navigation";
-import { positionsNumbered } from "@/site/positions-as-shown";
+import { positionHref, positionsNumbered } from "@/site/positions-as-shown";
 
 const summary = (lang: Lang, position: Position): PositionSummary => ({ id: position.id, job: position.job, ...position[lang] });
 
@@ -32,8 +32,8 @@ function ApplyLayout({ lang, title, intro, children }: { lang: Lang; title: stri
   );
 }
 
-/** A closed position's page (served with 410): it says so and links to the positions open now. */
-function ClosedPosition({ lang, position, open }: { lang: Lang; position: Position; open: Position[] }) {
+/** A closed position's form or page (served with 410): it says so and links to the positions open now, to their forms or to their pages. */
+export function ClosedPosition({ lang, position, open, linkTo }: { lang: Lang; position: Position; open: Position[]; linkTo: "form" | "page" }) {
   const t = jobsCopy[lang].closed;
   return (
     <ApplyLayout lang={lang} title={t.title} intro={t.text(position[lang].title)}>
@@ -44,7 +44,7 @@ function ClosedPosition({ lang, position, open }: { lang: Lang; position: Positi
             <ul className="mt-4 space-y-3">
               {open.map((other) => (
                 <li key={other.id}>
-                  <SiteLink href={applyHref(lang, other.job)} className="text-lg font-semibold text-brand underline underline-offset-4 hover:no-underline">
+                  <SiteLink href={linkTo === "form" ? applyHref(lang, other.job) : positionHref(other, lang)} className="text-lg font-semibold text-brand underline underline-offset-4 hover:no-underline">
                     {hyphenate(other[lang].title)}
                   </SiteLink>
                   <span className="block text-sm text-muted">{other[lang].department} · {other[lang].location} · {other[lang].type}</span>
@@ -77,7 +77,7 @@ export function applyChoice(lang: Lang, job: number, open: readonly number[]): {
  */
 export function ApplyScreen({ lang, job, open, form }: { lang: Lang; job: number; open: readonly number[]; form: ReactNode }) {
   const openPositions = positionsNumbered(open);
-  if (!applyChoice(lang, job, open)) return <ClosedPosition lang={lang} position={positionOf(job)!} open={openPositions} />;
+  if (!applyChoice(lang, job, open)) return <ClosedPosition lang={lang} position={positionOf(job)!} open={openPositions} linkTo="form" />;
   const t = formText[lang].apply;
   return (
     <ApplyLayout lang={lang} title={t.heading} intro={t.intro}>

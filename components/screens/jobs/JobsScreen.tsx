@@ -7,12 +7,14 @@ import type { Position } from "@/content/positions";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { CONTACT_ID } from "@/site/navigation";
-import { jobPostingJsonLd } from "@/site/seo/job-posting";
 import { JobCard } from "@/components/jobs/JobCard";
 import { NoOpenPositions } from "@/components/jobs/NoOpenPositions";
-import { JsonLd } from "@/components/seo/JsonLd";
 
-/** The jobs page as it stands while `positions` are the open ones (those of the day: lib/open-positions.ts). */
+/**
+ * The jobs page as it stands while `positions` are the open ones (those of the day:
+ * lib/open-positions.ts). Their JobPosting data is on their own pages, not on this list
+ * (docs/decisions/063-a-page-for-each-position.md).
+ */
 export function JobsScreen({ lang, positions }: { lang: Lang; positions: Position[] }) {
   const t = jobsCopy[lang];
   const email = siteConfig().COMPANY_EMAIL;
@@ -46,8 +48,6 @@ export function JobsScreen({ lang, positions }: { lang: Lang; positions: Positio
           </p>
         </div>
       </ColumnsSection>
-      {/* Only open positions are advertised (docs/decisions/003-job-postings-structured-data-and-expiry.md). */}
-      {positions.length > 0 ? <JsonLd items={positions.map((p) => jobPostingJsonLd(p, lang))} /> : null}
     </>
   );
 }
