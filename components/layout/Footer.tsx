@@ -1,6 +1,7 @@
 import { Heading } from "@/components/ui/Heading";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
+import { currentYear } from "@/lib/clock";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
@@ -10,8 +11,6 @@ import { pathFor } from "@/lib/routes";
 import { LogoMark } from "./Logo";
 import { NavLink } from "./NavLink";
 import { usePageLocation } from "./page-location";
-
-const COPYRIGHT_YEAR = 2025;
 
 /** The forms in every page's footer, handed down by the layout (each an island where the page is built with islands). */
 type SiteForms = { contact: ReactNode; newsletter: ReactNode };
@@ -119,7 +118,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
         {/* On a phone the voice agent's floating label spans the foot of the screen
             (components/voice/VoiceAgent.tsx): room below the last line keeps it uncovered. */}
         <p className={`container-page pt-6 text-xs text-slate-400 ${c.VOICE_AGENT_ID ? "pb-24 sm:pb-6" : "pb-6"}`}>
-          © {COPYRIGHT_YEAR} {c.COMPANY_NAME}. {t.rights}
+          © {currentYear()} {c.COMPANY_NAME}. {t.rights}
         </p>
       </div>
     </footer>
