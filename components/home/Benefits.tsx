@@ -1,5 +1,6 @@
 import { Heading } from "@/components/ui/Heading";
 import { StatList } from "@/components/ui/StatList";
+import { claimNotes } from "@/content/claims";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 
@@ -10,7 +11,7 @@ export function Benefits({ lang }: { lang: Lang }) {
     <section data-reveal="" data-plain="" aria-labelledby="benefits-title" className="container-page py-16 sm:py-20">
       <Heading id="benefits-title" title={t.title} size="section" className="text-center" />
       <StatList stats={t.items} look="cards" className="mt-10" />
-      <p className="mt-6 text-center text-sm text-muted">{t.note}</p>
+      <p data-claim-note="" className="mt-6 text-center text-sm text-muted">{claimNotes[lang].typical}</p>
     </section>
   );
 }
