@@ -117,7 +117,7 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
       </div>
       <div className="border-t border-slate-700">
         {/* On a phone the voice agent's floating label spans the foot of the screen
-            (components/voice/VoiceAgent.tsx): room below the last line keeps it uncovered. */}
+            (components/voice/VoiceAgentLauncher.tsx): room below the last line keeps it uncovered. */}
         <p className={`container-page pt-6 text-xs text-slate-400 ${c.VOICE_AGENT_ID ? "pb-24 sm:pb-6" : "pb-6"}`}>
           © {currentYear()} {c.COMPANY_NAME}. {t.rights}
         </p>
