@@ -25,13 +25,17 @@ export function Estimate(props: EstimateProps) {
   const form = useRef<HTMLFormElement>(null);
   const [inputs, setInputs] = useState(props.inputs);
   const view = estimateView({ ...props, inputs });
-  // What was typed while the island's script loaded counts too.
-  useEffect(() => setInputs(typedIn(form.current)), []);
+  // The figures the address holds.
+  const inAddress = useRef(estimateQuery(props.inputs));
   const update = () => {
     const typed = typedIn(form.current);
     setInputs(typed);
-    history.replaceState(history.state, "", `${path}${estimateQuery(typed)}#estimate`);
+    if (estimateQuery(typed) === inAddress.current) return;
+    inAddress.current = estimateQuery(typed);
+    history.replaceState(history.state, "", `${path}${inAddress.current}#estimate`);
   };
+  // What was typed while the island's script loaded counts too.
+  useEffect(update, [path]);
   return (
     <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-16 py-10 sm:py-16">
       <div className="container-page max-w-3xl">
