@@ -1,4 +1,4 @@
-import { NBSP } from "@/lib/format";
+import { NBSP, SOFT_HYPHEN } from "@/lib/format";
 import type { FigureProblem } from "@/lib/estimate-inputs";
 import { bilingual } from "@/lib/i18n";
 
@@ -116,8 +116,9 @@ export const estimateCopy = bilingual<EstimateCopy>({
     },
     packageColumn: "Paketti",
     perMonth: "Kuukaudessa",
-    monthlyBilling: "Kuukausilaskutus",
-    annualBilling: "Vuosilaskutus",
+    // Soft hyphens: the compounds are wider than a column of a 320 px phone (content/hyphenation.ts says why).
+    monthlyBilling: `Kuukausi${SOFT_HYPHEN}laskutus`,
+    annualBilling: `Vuosi${SOFT_HYPHEN}laskutus`,
     firstYearNote: "Ensimmäinen vuosi käyttöönottomaksun kanssa.",
     meteredSum: (monthly, minutes, perMinute) => `${monthly} + ${minutes}${NBSP}×${NBSP}${perMinute}`,
     monthlySum: (fee, monthly) => `${fee} + 12${NBSP}×${NBSP}${monthly}`,
