@@ -1,3 +1,5 @@
+import { bilingual } from "@/lib/i18n";
+
 /**
  * The figures the copy claims, in one place: every page, FAQ and metadata text that quotes one
  * reads it from here (through lib/format.ts), so a claim cannot say one thing here and another there.
@@ -28,3 +30,19 @@ export const claims = {
   phoneHours: { from: 9, to: 17 },
   blogPostsPerMonth: [8, 16],
 } as const;
+
+/**
+ * Beside every headline figure and product picture, in the page's language: the figures are the
+ * company's typical ones, and a picture with figures is an example, not a customer's result
+ * (docs/decisions/066-figures-phones-and-details.md).
+ */
+export const claimNotes = bilingual({
+  en: {
+    typical: "Typical figures from our own deliveries; your results depend on your business and how the solution is used.",
+    illustration: "Illustration: an example, not a customer's result",
+  },
+  fi: {
+    typical: "Luvut ovat tyypillisiä omissa toimituksissamme. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
+    illustration: "Kuvitus: esimerkki, ei asiakkaan tulos",
+  },
+});

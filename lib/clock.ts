@@ -22,6 +22,14 @@ export function today(now: Date = new Date()): string {
   return fixed;
 }
 
+/**
+ * The year in Helsinki, for the copyright line. The footer is prerendered, so a page shows the
+ * year of its build (docs/decisions/066-figures-phones-and-details.md).
+ */
+export function currentYear(now: Date = new Date()): number {
+  return Number(helsinkiDate(now).slice(0, 4));
+}
+
 /** The last second of a Helsinki calendar day, with that day's UTC offset: "2027-01-31T23:59:59+02:00". */
 export function endOfHelsinkiDay(day: string): string {
   // Formatted "1/31/2027, GMT+02:00"; by noon the day's change of the clock, if any, is past.

@@ -27,6 +27,28 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/** The company's details and booking page: their defaults are examples, for trying the site, never for going live. */
+export const companyDetailSettings = [
+  "SITE_URL",
+  "COMPANY_NAME",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_BUSINESS_ID",
+  "COMPANY_EMAIL",
+  "COMPANY_PHONE",
+  "COMPANY_STREET",
+  "COMPANY_POSTAL_CODE",
+  "COMPANY_CITY",
+  "BOOKING_URL",
+] as const satisfies readonly (keyof SiteConfig)[];
+
+// example.com and its kin are reserved for examples (RFC 2606): no real site or mailbox lives there.
+const EXAMPLE_DOMAIN = /(^|[@./])example\.(com|org|net)(\/|$)/i;
+
+/** The settings among `keys` still at an example value: their default, or an address at example.com. */
+export function settingsAtExampleValue<K extends string>(values: Record<K, unknown>, defaults: Record<K, unknown>, keys: readonly K[]): K[] {
+  return keys.filter((key) => values[key] === defaults[key] || (typeof values[key] === "string" && EXAMPLE_DOMAIN.test(values[key])));
+}
+
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   return parseEnv(siteConfigSchema, env);
 }

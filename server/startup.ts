@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { ConfigError } from "@/lib/env";
-import { checkConfig, serverConfig } from "./config";
+import { companyDetailSettings, settingsAtExampleValue, siteConfig, siteConfigSchema } from "@/lib/site-config";
+import { checkConfig, serverConfig, serverConfigSchema } from "./config";
 import { closeDb, getDb } from "./db";
 import { DataDirLockedError } from "./db/lock";
 import { createMailTransport } from "./mail/transport";
@@ -13,6 +14,25 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const mailSettings = ["MAIL_FROM", "MAIL_TO_HIRING", "MAIL_TO_CONTACT"] as const;
+
+/**
+ * The company details and mail addresses still at their example value: fine for trying the site,
+ * never for going live (README, "Before going live"; docs/decisions/066-figures-phones-and-details.md).
+ */
+export function exampleDetails(site = siteConfig(), server = serverConfig()): string[] {
+  return [
+    ...settingsAtExampleValue(site, siteConfigSchema.parse({}), companyDetailSettings),
+    ...settingsAtExampleValue(server, serverConfigSchema.parse({}), mailSettings),
+  ];
+}
+
+/** The one start line that says the site still shows example details, or nothing when none is left. */
+export function exampleDetailsLine(details: readonly string[]): string | undefined {
+  if (details.length === 0) return undefined;
+  return `[config] NOT READY TO GO LIVE: example values in ${details.join(", ")} (README, "Before going live")`;
+}
+
 /** Server start (from the site server, server/http/site-server.ts, once it listens): configuration, database, outbox worker. */
 export async function startServer(): Promise<void> {
   const state = serverState();
@@ -23,6 +43,8 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
+  const example = exampleDetailsLine(exampleDetails());
+  if (example) console.warn(example);
 
   try {
     const db = await getDb();

@@ -26,7 +26,7 @@ export default defineConfig<{ holdBackScripts: boolean }>({
   projects: [
     { name: "js" },
     { name: "no-js", testMatch: /html-first\/.*\.spec\.ts$/, use: { javaScriptEnabled: false } },
-    { name: "held-back", testMatch: /html-first\/(forms|contact|email-grammar|widgets)\.spec\.ts$/, use: { holdBackScripts: true } },
+    { name: "held-back", testMatch: /html-first\/(forms|contact|email-grammar|widgets|estimate)\.spec\.ts$/, use: { holdBackScripts: true } },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -6,8 +6,11 @@ import { CheckedForm, useCheckedForm } from "./CheckedForm";
 import { Field } from "./Field";
 import type { FormIslandProps } from "./use-form-action";
 
-/** The contact form of the #contact area: stored, then mailed to the company (docs/decisions/005-forms-never-lose-a-submission.md). */
-export function ContactForm({ lang, answer }: FormIslandProps) {
+/**
+ * The contact form of the #contact area: stored, then mailed to the company (docs/decisions/005-forms-never-lose-a-submission.md).
+ * `message` prefills the message: an estimate's figures (docs/decisions/064-estimate-from-the-site-prices.md).
+ */
+export function ContactForm({ lang, answer, message }: FormIslandProps & { message?: string }) {
   const c = formText[lang].contact;
   const form = useCheckedForm<ContactField>("contact", lang, answer, ["success"]);
   const field = (name: ContactField) => ({ ...form.field(name), theme: "dark" as const });
@@ -18,7 +21,7 @@ export function ContactForm({ lang, answer }: FormIslandProps) {
       <Field {...field("email")} type="email" label={c.email} autoComplete="email" required maxLength={254} />
       <Field {...field("company")} label={c.company} optionalLabel={c.optional} autoComplete="organization" maxLength={200} />
       <Field {...field("subject")} className="col-span-2" label={c.subject} required maxLength={200} />
-      <Field {...field("message")} className="col-span-2" label={c.message} rows={5} required maxLength={5000} />
+      <Field {...field("message")} defaultValue={form.state.values.message ?? message ?? ""} className="col-span-2" label={c.message} rows={5} required maxLength={5000} />
       <div className="col-span-2">
         <button type="submit" className="btn-primary" disabled={form.pending}>
           {form.pending ? c.submitting : c.submit}

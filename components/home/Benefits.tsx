@@ -1,5 +1,6 @@
 import { Heading } from "@/components/ui/Heading";
 import { StatList } from "@/components/ui/StatList";
+import { claimNotes } from "@/content/claims";
 import { homeCopy } from "@/content/pages/home";
 import type { Lang } from "@/lib/i18n";
 
@@ -7,10 +8,10 @@ import type { Lang } from "@/lib/i18n";
 export function Benefits({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].benefits;
   return (
-    <section data-reveal="" data-plain="" aria-labelledby="benefits-title" className="container-page py-16 sm:py-20">
+    <section data-reveal="" data-plain="" aria-labelledby="benefits-title" className="container-page py-10 sm:py-20">
       <Heading id="benefits-title" title={t.title} size="section" className="text-center" />
-      <StatList stats={t.items} look="cards" className="mt-10" />
-      <p className="mt-6 text-center text-sm text-muted">{t.note}</p>
+      <StatList stats={t.items} look="cards" className="mt-6 sm:mt-10" />
+      <p data-claim-note="" className="mt-6 text-center text-sm text-muted">{claimNotes[lang].typical}</p>
     </section>
   );
 }

@@ -27,12 +27,12 @@ export function Hero({ lang, video }: { lang: Lang; video?: ReactNode }) {
   const t = homeCopy[lang].hero;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-white">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
+      <div className="container-page grid items-center gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.eyebrow}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.375rem]">{t.title}</h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl">{t.subtitle}</p>
-          <div className="mt-8 flex flex-col items-start gap-3">
+          <p className="mt-4 max-w-xl text-lg text-pretty text-muted sm:mt-6 sm:text-xl">{t.subtitle}</p>
+          <div className="mt-6 flex flex-col items-start gap-3 sm:mt-8">
             <SiteLink href={pathFor("bookCall", lang)} className="btn-primary px-7 py-3.5 text-base" data-testid="hero-book-call">
               {t.cta}
               <Icon name="arrow" size={18} strokeWidth={2.4} />
@@ -43,7 +43,7 @@ export function Hero({ lang, video }: { lang: Lang; video?: ReactNode }) {
         <HomeVisual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
       {facade ? (
-        <div className="container-page pb-16 sm:pb-20">
+        <div className="container-page pb-10 sm:pb-20">
           <div className="mx-auto max-w-3xl">{video ?? <VideoFacade {...facade} />}</div>
         </div>
       ) : null}

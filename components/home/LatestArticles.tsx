@@ -15,12 +15,13 @@ export function LatestArticles({ lang }: { lang: Lang }) {
   if (newest.length === 0) return null;
   const t = blogCopy[lang].home;
   return (
-    <section data-reveal="" data-plain="" aria-labelledby="home-articles" className="container-page py-16 sm:py-20" data-latest-articles="">
+    <section data-reveal="" data-plain="" aria-labelledby="home-articles" className="container-page py-10 sm:py-20" data-latest-articles="">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Heading id="home-articles" title={t.title} size="section" />
         <SiteLink href={blogPaths.index(lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">{t.all}</SiteLink>
       </div>
-      <ArticleGrid articles={newest} level={3} className="mt-8" />
+      {/* On a phone the articles side by side in a row that scrolls: stacked, they were three screens. */}
+      <ArticleGrid articles={newest} level={3} className="mt-6 max-md:snap-x max-md:snap-mandatory max-md:grid-flow-col max-md:auto-cols-[min(85%,24rem)] max-md:gap-4 max-md:overflow-x-auto max-md:pb-2 sm:mt-8 [&>*]:snap-start" />
     </section>
   );
 }

@@ -14,9 +14,10 @@ const images = [
 export function Manifesto({ lang }: { lang: Lang }) {
   const t = homeCopy[lang].manifesto;
   return (
-    <section data-reveal="" aria-labelledby="manifesto-title" className={`${styles.scene} bg-mist py-16 sm:py-24`}>
+    <section data-reveal="" aria-labelledby="manifesto-title" className={`${styles.scene} bg-mist py-10 sm:py-24`}>
       <div className="container-page relative">
-        <div className="mb-10 flex justify-center gap-4 sm:gap-6 lg:mb-0">
+        {/* Decoration: left out on a phone, where the text alone is long enough. */}
+        <div className="mb-10 flex justify-center gap-4 max-sm:hidden sm:gap-6 lg:mb-0">
           {images.map((image) => (
             <img
               key={image.src}
@@ -33,7 +34,7 @@ export function Manifesto({ lang }: { lang: Lang }) {
         </div>
         <div className="mx-auto max-w-2xl text-center lg:py-6">
           <Heading id="manifesto-title" title={t.title} size="section">
-            {t.paragraphs.map((paragraph) => <p key={paragraph} className="mt-6 text-lg leading-relaxed text-pretty text-muted">{paragraph}</p>)}
+            {t.paragraphs.map((paragraph) => <p key={paragraph} className="mt-4 leading-relaxed text-pretty text-muted sm:mt-6 sm:text-lg">{paragraph}</p>)}
             <p className="mt-8 text-xl font-semibold text-brand">{t.signature}</p>
           </Heading>
         </div>

@@ -1,6 +1,7 @@
 import { Heading } from "@/components/ui/Heading";
 import { formText } from "@/content/forms";
 import { ui } from "@/content/ui";
+import { currentYear } from "@/lib/clock";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
@@ -10,8 +11,6 @@ import { pathFor } from "@/lib/routes";
 import { LogoMark } from "./Logo";
 import { NavLink } from "./NavLink";
 import { usePageLocation } from "./page-location";
-
-const COPYRIGHT_YEAR = 2025;
 
 /** The forms in every page's footer, handed down by the layout (each an island where the page is built with islands). */
 type SiteForms = { contact: ReactNode; newsletter: ReactNode };
@@ -43,14 +42,14 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
     <footer id={CONTACT_ID} className="border-t border-line bg-ink text-slate-200">
       {withForm && (
         <div className="border-b border-slate-700">
-          <div className="container-page grid gap-6 py-10 sm:gap-8 sm:py-14 lg:grid-cols-3">
+          <div className="container-page grid gap-5 py-8 sm:gap-8 sm:py-14 lg:grid-cols-3">
             <Heading id="contact-form-title" title={formText[lang].contact.heading} lead={formText[lang].contact.intro} size="card" tone="dark" />
             <div className="lg:col-span-2">{forms.contact}</div>
           </div>
         </div>
       )}
       {/* Below lg the company's links and its contact details side by side, the rest across. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark />
@@ -92,7 +91,8 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
             <div>
               <dt className="sr-only">{t.businessId}</dt>
               <dd className="text-slate-300">
-                {c.COMPANY_LEGAL_NAME}, <span className="whitespace-nowrap">{t.businessId} {formatBusinessId(c.COMPANY_BUSINESS_ID)}</span>
+                {/* The ID kept with its label, which may break: in half a 320 px screen the three words do not fit on one line. */}
+                {c.COMPANY_LEGAL_NAME}, {t.businessId}{"\u00a0"}{formatBusinessId(c.COMPANY_BUSINESS_ID)}
                 <span className="block">{c.COMPANY_STREET}, {c.COMPANY_POSTAL_CODE} {c.COMPANY_CITY}</span>
               </dd>
             </div>
@@ -117,9 +117,9 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
       </div>
       <div className="border-t border-slate-700">
         {/* On a phone the voice agent's floating label spans the foot of the screen
-            (components/voice/VoiceAgent.tsx): room below the last line keeps it uncovered. */}
+            (components/voice/VoiceAgentLauncher.tsx): room below the last line keeps it uncovered. */}
         <p className={`container-page pt-6 text-xs text-slate-400 ${c.VOICE_AGENT_ID ? "pb-24 sm:pb-6" : "pb-6"}`}>
-          © {COPYRIGHT_YEAR} {c.COMPANY_NAME}. {t.rights}
+          © {currentYear()} {c.COMPANY_NAME}. {t.rights}
         </p>
       </div>
     </footer>

@@ -18,7 +18,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageLocationProvider } from "./page-location";
 
-/** The islands a page's route hands in as slots (docs/decisions/061-astro-islands.md): the footer's forms, and the page's own form where it has one. */
+/** The islands a page's route hands in as slots (docs/decisions/061-astro-islands.md): the footer's forms, and the page's own form where it has one (a service page's: its estimate). */
 type PageIslands = { newsletter?: ReactNode; contact?: ReactNode; form?: ReactNode; voice?: ReactNode; video?: ReactNode };
 
 function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
@@ -41,7 +41,7 @@ function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
   if (screen === "about") return <AboutScreen lang={lang} />;
   if (screen === "bookCall") return <BookCallScreen lang={lang} />;
   if (screen === "privacy") return <PrivacyScreen lang={lang} />;
-  return <ServiceScreen service={screen} lang={lang} />;
+  return <ServiceScreen service={screen} lang={lang} estimate={islands.form} />;
 }
 
 /**

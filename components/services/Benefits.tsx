@@ -8,7 +8,7 @@ import { hyphenate } from "@/content/hyphenation";
  * card split by rules, each gain a native <details> whose figure and title show and whose text
  * opens on a tap, as the features do (FeatureGrid); the cards are then left out (display: none).
  */
-export function Benefits({ title, intro, items }: { title: string; intro: string; items: Tuple<Benefit, 3> }) {
+export function Benefits({ title, intro, items, note }: { title: string; intro: string; items: Tuple<Benefit, 3>; note: string }) {
   return (
     <section data-reveal="" aria-labelledby="benefits-title" className="bg-ink py-10 sm:py-24">
       <div className="container-page">
@@ -34,6 +34,7 @@ export function Benefits({ title, intro, items }: { title: string; intro: string
             </li>
           ))}
         </ul>
+        <p data-claim-note="" className="mt-4 text-center text-xs text-slate-400 sm:mt-6 sm:text-sm">{note}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Chevron } from "@/components/ui/Chevron";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { bannerSavings, prices, type Package, type Price, type ServiceId } from "@/content/prices";
 import type { PackageCopy } from "@/content/services/types";
@@ -119,16 +120,30 @@ function PackageCard({ pkg, copy, lang, onboardingFee, wide }: CardProps) {
         {copy.cta}
       </SiteLink>
 
-      <p className="mt-8 text-sm font-semibold text-ink">{t.includes}</p>
-      <ul className={`mt-3 gap-x-8 gap-y-3 text-sm ${wide ? "grid sm:grid-cols-2" : "flex flex-col"}`}>
-        {copy.includes.map((item) => (
-          <li key={item} className="flex gap-3 text-ink">
-            <CheckIcon className="shrink-0 text-accent" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-8 text-sm font-semibold text-ink max-sm:hidden">{t.includes}</p>
+      <Includes items={copy.includes} wide={wide} className="max-sm:hidden" />
+      {/* On a phone the list a tap away, in a native <details>, as the features are: open, it was the card's longer half. */}
+      <details data-testid="package-includes" className="group mt-6 border-t border-line pt-4 sm:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+          {t.includes}
+          <Chevron />
+        </summary>
+        <Includes items={copy.includes} wide={false} />
+      </details>
     </li>
+  );
+}
+
+function Includes({ items, wide, className = "" }: { items: readonly string[]; wide: boolean; className?: string }) {
+  return (
+    <ul className={`mt-3 gap-x-8 gap-y-3 text-sm ${wide ? "grid sm:grid-cols-2" : "flex flex-col"} ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-ink">
+          <CheckIcon className="shrink-0 text-accent" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

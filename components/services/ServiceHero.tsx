@@ -2,6 +2,7 @@ import { Heading } from "@/components/ui/Heading";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { StatList } from "@/components/ui/StatList";
 import { serviceVisuals } from "@/components/visuals/ServiceVisual";
+import { claimNotes } from "@/content/claims";
 import { serviceNames } from "@/content/glossary";
 import type { ServiceId } from "@/content/prices";
 import type { IconName, ServiceCopy } from "@/content/services/types";
@@ -63,7 +64,10 @@ export function ServiceHero({ service, lang, hero, icon, trialDays, toProcess }:
         </div>
         <Visual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
-      <div className="container-page pb-10 sm:pb-20"><StatList stats={hero.stats} look="band" /></div>
+      <div className="container-page pb-10 sm:pb-20">
+        <StatList stats={hero.stats} look="band" />
+        <p data-claim-note="" className="mt-3 text-center text-xs text-muted sm:text-sm">{claimNotes[lang].typical}</p>
+      </div>
     </section>
   );
 }

@@ -12,7 +12,7 @@ const bars = [0.8, 1.6, 2.4, 1.4, 2.2, 1, 1.8, 2.6, 1.2, 2, 0.9, 1.5, 0.7];
 export function CallVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].phoneReceptionist;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="2 / 3" className={className}>
+    <VisualFrame named={{ label: t.label, lang }} ratio="6 / 5" narrowRatio="2 / 3" className={className}>
       <div className={`${s.card} ${c.phone}`}>
         <Chip icon="sparkle" tint={`${c.answered} bg-white/10 text-accent-soft`}>{t.answeredBy}</Chip>
         <span className={`${s.badge} ${s.round} ${c.avatar}`}><Icon name="user" /></span>

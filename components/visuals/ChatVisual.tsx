@@ -8,7 +8,7 @@ import s from "./visuals.module.css";
 export function ChatVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].chatAssistant;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 7" className={className}>
+    <VisualFrame named={{ label: t.label, lang }} ratio="6 / 5" narrowRatio="5 / 7" className={className}>
       <SiteBehind />
       <div className={`${s.card} ${c.window} ${s.drift} flex flex-col`} style={at(0.1)}>
         <div className={`${s.head} bg-brand text-white`}>

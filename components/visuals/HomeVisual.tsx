@@ -16,7 +16,7 @@ export function HomeVisual({ lang, className }: VisualProps) {
   const v = visualsCopy[lang];
   const t = v.home;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" tone="dark" className={className}>
+    <VisualFrame named={{ label: t.label, lang }} ratio="6 / 5" narrowRatio="5 / 6" tone="dark" className={className}>
       <div className={`${s.card} ${c.feed} ${s.drift}`} style={at(0.1)}>
         <CardHead title={t.feedTitle}><span className={`${s.dot} ${s.pulse} bg-accent`} /></CardHead>
         <ul className={s.body} style={{ gap: "0.85em" }}>

@@ -9,7 +9,7 @@ import s from "./visuals.module.css";
 export function LeadFlowVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].leadQualifier;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="20 / 29" className={className}>
+    <VisualFrame named={{ label: t.label, lang }} ratio="6 / 5" narrowRatio="20 / 29" className={className}>
       {/* Dashed curves that lead the eye from card to card (stage coordinates x10). */}
       <svg className={`${c.flow} ${c.wide}`} viewBox="0 0 360 300" preserveAspectRatio="none" fill="none">
         <path d="M100 128 C100 150 130 160 182 160 M260 232 C260 252 230 250 186 250" stroke="var(--color-brand)" strokeOpacity="0.35" strokeWidth="2" strokeDasharray="5 6" strokeLinecap="round" vectorEffect="non-scaling-stroke" />

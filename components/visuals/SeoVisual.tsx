@@ -34,7 +34,7 @@ const last = points[points.length - 1]!;
 export function SeoVisual({ lang, className }: VisualProps) {
   const t = visualsCopy[lang].aiSeo;
   return (
-    <VisualFrame label={t.label} ratio="6 / 5" narrowRatio="5 / 6" className={className}>
+    <VisualFrame named={{ label: t.label, lang }} ratio="6 / 5" narrowRatio="5 / 6" className={className}>
       <div className={`${s.card} ${c.report} ${s.body}`}>
         <div className="flex flex-col" style={{ gap: "0.2em" }}>
           <span className={`${s.sm} text-muted`}>{t.trafficTitle}</span>

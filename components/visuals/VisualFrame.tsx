@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { claimNotes } from "@/content/claims";
 import type { Lang } from "@/lib/i18n";
 import styles from "./visuals.module.css";
 
@@ -11,8 +12,11 @@ export function at(seconds: number): CSSProperties {
 }
 
 type Props = {
-  /** The accessible name: what the picture shows. Without one the picture is decoration. */
-  label?: string;
+  /**
+   * The accessible name (what the picture shows) and the page's language: a named picture is
+   * captioned, visibly, as an illustration. Without them the picture is decoration.
+   */
+  named?: { label: string; lang: Lang };
   /** Width / height of the picture, and in a narrow frame (a phone) if it differs. */
   ratio: string;
   narrowRatio?: string;
@@ -26,13 +30,21 @@ type Props = {
  * One product visual: a single image to assistive technology (role="img" and its name), whose
  * drawn texts are hidden from it. The stage keeps its aspect ratio at every width.
  */
-export function VisualFrame({ label, ratio, narrowRatio = ratio, tone = "light", small = false, className = "", children }: Props) {
+export function VisualFrame({ named, ratio, narrowRatio = ratio, tone = "light", small = false, className = "", children }: Props) {
   const stage = [styles.stage, small ? styles.small : "", styles[tone], styles.grid].join(" ");
   const ratios = { "--ratio": ratio, "--ratio-narrow": narrowRatio } as CSSProperties;
-  const named = label ? { role: "img", "aria-label": label, "data-visual": "" } : { "aria-hidden": true };
-  return (
-    <div {...named} data-mockup="" className={`${styles.frame} ${className}`}>
+  const role = named ? { role: "img", "aria-label": named.label, "data-visual": "" } : { "aria-hidden": true };
+  const frame = (
+    <div {...role} data-mockup="" className={`${styles.frame} ${named ? "" : className}`}>
       <div aria-hidden="true" className={stage} style={ratios}>{children}</div>
     </div>
+  );
+  if (!named) return frame;
+  // Figures in a picture could pass for a customer's (docs/decisions/066-figures-phones-and-details.md).
+  return (
+    <figure className={`w-full ${className}`}>
+      {frame}
+      <figcaption data-illustration-note="" className="mt-2 text-center text-xs text-muted">{claimNotes[named.lang].illustration}</figcaption>
+    </figure>
   );
 }

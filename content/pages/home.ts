@@ -22,7 +22,7 @@ export const homeCopy = bilingual<{
     video: { title: string; play: string; posterAlt: string };
   };
   manifesto: { title: string; paragraphs: string[]; signature: string };
-  benefits: { title: string; items: { value: string; label: string }[]; note: string };
+  benefits: { title: string; items: { value: string; label: string }[] };
   solutions: { title: string; intro: string; customerService: Solution; marketing: Solution };
   cta: { title: string; text: string; button: string };
   faq: { title: string; items: FaqItem[] };
@@ -58,7 +58,6 @@ export const homeCopy = bilingual<{
         { value: en.range(...c.hoursSavedPerWeek, "h"), label: "of routine work saved every week" },
         { value: en.range(...c.costSavingPercent, "%"), label: "lower cost than the same work done by staff" },
       ],
-      note: "Typical figures; your results depend on your business and how the solution is used.",
     },
     solutions: {
       title: "Two ways to put AI to work",
@@ -148,7 +147,6 @@ export const homeCopy = bilingual<{
         { value: fi.range(...c.hoursSavedPerWeek, "h"), label: "rutiinityötä vähemmän joka viikko" },
         { value: fi.range(...c.costSavingPercent, "%"), label: "edullisempi kuin sama työ henkilöstön tekemänä" },
       ],
-      note: "Luvut ovat tyypillisiä. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
     },
     solutions: {
       title: "Kaksi tapaa ottaa tekoäly töihin",

@@ -1,7 +1,7 @@
 import { prices } from "@/content/prices";
 import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
-import { claims as c } from "../claims";
+import { claimNotes, claims as c } from "../claims";
 import { terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
 import { labelled } from "./stats";
@@ -87,6 +87,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: `No more writing blog posts late in the evening. The AI takes care of the content work and frees ${en.range(...c.hoursSavedPerWeek, "hours")} of your week.`,
         },
       ],
+      note: claimNotes.en.typical,
     },
     pricing: {
       title: "Packages and prices",
@@ -217,6 +218,7 @@ export const aiSeoCopy = bilingual<ServiceCopy<3, 5>>({
           text: `Blogiartikkeleita ei tarvitse enää kirjoittaa iltaisin. Tekoäly hoitaa sisältötyön, ja viikostasi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} muuhun.`,
         },
       ],
+      note: claimNotes.fi.typical,
     },
     pricing: {
       title: "Paketit ja hinnat",

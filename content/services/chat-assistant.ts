@@ -1,6 +1,6 @@
 import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
-import { claims as c } from "../claims";
+import { claimNotes, claims as c } from "../claims";
 import { serviceNames, terms } from "../glossary";
 import { labelled, sharedFeatureTitles } from "./stats";
 import { tieredPackages } from "./tiers";
@@ -82,6 +82,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: `Answering while interest is high and booking the meeting on the spot can lift conversion by up to ${en.percent(c.conversionLiftPercent)}.`,
         },
       ],
+      note: claimNotes.en.typical,
     },
     pricing: {
       title: "Packages and prices",
@@ -216,6 +217,7 @@ export const chatAssistantCopy = bilingual<ServiceCopy<3, 6>>({
           text: `Vastaus heti, kun kiinnostus on suurimmillaan, ja tapaaminen saman tien: konversio voi kasvaa jopa ${fi.percent(c.conversionLiftPercent)}.`,
         },
       ],
+      note: claimNotes.fi.typical,
     },
     pricing: {
       title: "Paketit ja hinnat",

@@ -1,6 +1,6 @@
 import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
-import { claims as c } from "../claims";
+import { claimNotes, claims as c } from "../claims";
 import { terms } from "../glossary";
 import { hyphenate } from "../hyphenation";
 import { labelled } from "./stats";
@@ -81,6 +81,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
           text: `With more meetings and less manual work, the solution typically pays for itself in ${en.range(...c.paybackMonths, "months")}.`,
         },
       ],
+      note: claimNotes.en.typical,
     },
     process: {
       title: "How we build your lead qualification",
@@ -221,6 +222,7 @@ export const leadQualifierCopy = bilingual<ServiceCopy<1, 5> & { process: Proces
           text: `Kun tapaamisia tulee enemmän ja käsin tehtävää työtä on vähemmän, ratkaisu maksaa itsensä yleensä takaisin ${fi.range(...c.paybackMonths, "kuukaudessa")}.`,
         },
       ],
+      note: claimNotes.fi.typical,
     },
     process: {
       title: "Näin rakennamme liidikvalifiointisi",

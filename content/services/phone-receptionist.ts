@@ -1,7 +1,7 @@
 import { prices } from "@/content/prices";
 import { formatterFor, type Formatter } from "@/lib/format";
 import { bilingual, type Lang } from "@/lib/i18n";
-import { claims as c } from "../claims";
+import { claimNotes, claims as c } from "../claims";
 import type { TieredPackageId } from "../prices";
 import { serviceNames, terms } from "../glossary";
 import { labelled, sharedFeatureTitles } from "./stats";
@@ -100,6 +100,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: `With routine calls and bookings handled, your team gets ${en.range(...c.hoursSavedPerWeek, "hours")} a week back for the customers in front of them.`,
         },
       ],
+      note: claimNotes.en.typical,
     },
     pricing: {
       title: "Packages and prices",
@@ -231,6 +232,7 @@ export const phoneReceptionistCopy = bilingual<ServiceCopy<3, 6>>({
           text: `Kun rutiinipuhelut ja ajanvaraukset hoituvat itsestään, tiimillesi vapautuu ${fi.range(...c.hoursSavedPerWeek, "tuntia")} viikossa paikan päällä oleville asiakkaille.`,
         },
       ],
+      note: claimNotes.fi.typical,
     },
     pricing: {
       title: "Paketit ja hinnat",

@@ -39,7 +39,8 @@ export type ServiceCopy<P extends number, F extends number> = {
   schema: { serviceType: string };
   hero: { title: string; subtitle: string; stats: Tuple<Stat, 3> };
   features: { title: string; intro: string; items: Tuple<Feature, 8> };
-  benefits: { title: string; intro: string; items: Tuple<Benefit, 3> };
+  /** `note`: the typical-figures note (content/claims.ts), shown under the figures. */
+  benefits: { title: string; intro: string; items: Tuple<Benefit, 3>; note: string };
   pricing: { title: string; intro: string; packages: Tuple<PackageCopy, P> };
   cta: { title: string; text: string; button: string };
   faq: { title: string; items: Tuple<FaqItem, F> };

@@ -6,6 +6,7 @@ import { readBody } from "@/server/forms/body";
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterJsonAnswer } from "@/server/forms/handle-newsletter";
 import { unsubscribe } from "@/server/forms/newsletter-store";
 import { looksLikeToken } from "@/server/forms/tokens";
+import { exampleDetails } from "@/server/startup";
 import { noStoreHeaders as noStore, webHeaders } from "./headers";
 
 /**
@@ -16,10 +17,13 @@ import { noStoreHeaders as noStore, webHeaders } from "./headers";
 
 const jsonHeaders = { ...noStore, "Content-Type": "application/json" };
 
-/** 200 when the site can store submissions, 503 when the database does not answer. */
+/**
+ * 200 when the site can store submissions, 503 when the database does not answer; with the
+ * settings still at their example value, so that a monitor sees a site not ready to go live.
+ */
 async function health(res: ServerResponse): Promise<void> {
   const db = await checkDb();
-  const body = { status: db ? "ok" : "unavailable", database: db ? "ok" : "down" };
+  const body = { status: db ? "ok" : "unavailable", database: db ? "ok" : "down", exampleDetails: exampleDetails() };
   res.writeHead(db ? 200 : 503, jsonHeaders).end(JSON.stringify(body));
 }
 

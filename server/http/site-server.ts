@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import compression from "compression";
 import { constants as zlibConstants } from "node:zlib";
+import { asksForEstimate } from "@/lib/estimate-inputs";
 import { languages, type Lang } from "@/lib/i18n";
 import { logText } from "@/lib/log-text";
 import { counterpartPath } from "@/lib/routes";
@@ -102,7 +103,8 @@ export async function serveSite({ distDir, port, parentPid }: { distDir: string;
     if (isPagePost(req)) return answerPagePost(req, res);
     const encoding = chooseEncoding(req.headers["accept-encoding"]?.toString());
     if (!encoding) return send(req, res, NOT_ACCEPTABLE);
-    const file = files(req, pathOf(req.url), encoding);
+    // A page asked for with an estimate's figures is rendered for them (docs/decisions/064-estimate-from-the-site-prices.md).
+    const file = !asksForEstimate(url.searchParams) && files(req, pathOf(req.url), encoding);
     if (file) return void res.writeHead(file.status, file.headers).end(file.body);
     await renderPage(req, res);
   };

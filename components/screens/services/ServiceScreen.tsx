@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Faq } from "@/components/faq/Faq";
 import { Proof } from "@/components/proof/Proof";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -42,10 +43,10 @@ const services: Record<ServiceId, ServiceParts> = {
 
 /**
  * The page of one of the four services: hero, features, benefits, proof (where there is some),
- * (process), packages, call to action and FAQ, plus Service, FAQPage and (with a free trial)
- * SoftwareApplication data.
+ * (process), packages, the estimate of a priced service (an island), call to action and FAQ, plus
+ * Service, FAQPage and (with a free trial) SoftwareApplication data.
  */
-export function ServiceScreen({ service, lang }: { service: ServiceId; lang: Lang }) {
+export function ServiceScreen({ service, lang, estimate }: { service: ServiceId; lang: Lang; estimate?: ReactNode }) {
   const { heroIcon, featureIcons } = services[service];
   const copy = services[service].copy[lang];
   const pricing = prices[service];
@@ -66,6 +67,7 @@ export function ServiceScreen({ service, lang }: { service: ServiceId; lang: Lan
       <Proof lang={lang} service={service} />
       {copy.process ? <ProcessSteps lang={lang} {...copy.process} /> : null}
       <Pricing service={service} lang={lang} {...copy.pricing} />
+      {estimate}
       <CtaBlock lang={lang} {...copy.cta} testId="cta" />
       <Faq id="faq" {...copy.faq} plain testId="faq" />
       <JsonLd items={structuredData} />

@@ -3,6 +3,7 @@ import { aiSeoCopy } from "@/content/services/ai-seo";
 import { chatAssistantCopy } from "@/content/services/chat-assistant";
 import { leadQualifierCopy } from "@/content/services/lead-qualifier";
 import { phoneReceptionistCopy } from "@/content/services/phone-receptionist";
+import { claimNotes } from "@/content/claims";
 import { hyphenate } from "@/content/hyphenation";
 import { leadFeature, visualsCopy } from "@/content/visuals";
 import { otherLang, type Lang } from "@/lib/i18n";
@@ -63,6 +64,22 @@ for (const lang of langs) {
       const box = await heroVisual(page, visualsCopy[lang][p.screen].label).boundingBox();
       // Beside the text on a wide screen: the hero's right-hand side.
       expect(box!.x).toBeGreaterThan(600);
+    });
+
+    // Figures in context (docs/decisions/066-figures-phones-and-details.md).
+    test(`${path}: the picture is captioned as an illustration and the figures as typical ones, in the page's language`, async ({ page }) => {
+      await page.goto(path);
+      const figure = page.locator("section[aria-labelledby=hero-title]").getByRole("figure", { name: claimNotes[lang].illustration });
+      await expect(figure).toBeVisible();
+      await expect(figure.getByRole("img", { name: visualsCopy[lang][p.screen].label, exact: true })).toBeVisible();
+      // Under the hero's figures and the gains' on a service page, under the home page's figures.
+      const notes = page.locator("[data-claim-note]");
+      await expect(notes).toHaveText(Array(p.screen === "home" ? 1 : 2).fill(claimNotes[lang].typical));
+      for (const note of await notes.all()) {
+        await note.scrollIntoViewIfNeeded();
+        await expect(note).toBeVisible();
+      }
+      await expect(page.locator("body")).not.toContainText(claimNotes[otherLang(lang)].typical);
     });
 
     test(`${path}: the visual is still, moves gently while pointed at, and not at all with reduced motion`, async ({ page, scripts }) => {
