@@ -46,6 +46,9 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
+/** The header's page links after the service groups, on the desktop bar and in the mobile menu alike. */
+export const headerLinks = [{ screen: "blog", label: "blog" }] as const satisfies { screen: Screen; label: NavLabel }[];
+
 /** Company links of the footer. */
 export const footerCompanyLinks = [
   { screen: "about", label: "about" },

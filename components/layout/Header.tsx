@@ -3,7 +3,7 @@ import { ui } from "@/content/ui";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { navGroups } from "@/site/navigation";
+import { headerLinks, navGroups } from "@/site/navigation";
 import { ContactLink } from "./ContactLink";
 import { Flag } from "./Flag";
 import { LanguageChoices } from "./LanguageChoices";
@@ -39,6 +39,11 @@ export function Header({ lang, languageLinks }: { lang: Lang; languageLinks?: Re
             <MenuPopover key={group.id} id={group.id} label={t.nav[group.label]} marksCurrent>
               <ServiceList group={group} lang={lang} className="w-[23rem] space-y-1" />
             </MenuPopover>
+          ))}
+          {headerLinks.map((link) => (
+            <NavLink key={link.screen} href={pathFor(link.screen, lang)} className={topLink}>
+              {t.nav[link.label]}
+            </NavLink>
           ))}
           <ContactLink lang={lang} place="header" className={topLink}>
             {t.nav.contact}
