@@ -55,6 +55,7 @@ export const footerCompanyLinks = [
   { screen: "blog", label: "blog" },
   { screen: "jobs", label: "jobs" },
   { screen: "privacy", label: "privacy" },
+  { screen: "trust", label: "trust" },
 ] as const satisfies { screen: Screen; label: keyof UiText["footer"] }[];
 
 /**
