@@ -43,7 +43,8 @@ export function TrustScreen({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero id="trust-title" title={t.title} lead={t.intro} />
-      <div className="container-page max-w-3xl pb-16 sm:pb-24">
+      <div className="container-page pb-16 sm:pb-24">
+        <div className="max-w-3xl">
         <TrustSection section={t.processors}>
           <div data-trust-processors="">
             <PrivacyBlocks blocks={[{ table: shownTable(processorTable[lang], uses) }]} />
@@ -67,6 +68,7 @@ export function TrustScreen({ lang }: { lang: Lang }) {
           </ul>
           <EmailSentence lead={t.aiDisclosure.reportLead} />
         </TrustSection>
+        </div>
       </div>
     </>
   );
