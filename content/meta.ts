@@ -51,6 +51,11 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       description: "How we collect, use and protect personal data, how long we keep it and how you can use your rights under the GDPR.",
       keywords: ["privacy notice", "GDPR", "data protection"],
     },
+    trust: {
+      title: "Trust: your data and our AI",
+      description: "The services that process data for us, what we store, where and for how long, our data processing agreement, and how our AI says it is an AI.",
+      keywords: ["data processing agreement", "GDPR", "EU AI Act", "AI transparency"],
+    },
     chatAssistant: {
       title: `${n.en.chatAssistant.name} for your website`,
       description: `An ${n.en.chatAssistant.name} that answers customers 24/7, qualifies leads and books meetings. Live in ${en.range(...c.chatPhoneSetupDays, "days")}, ${en.number(c.freeTrialDays)}-day free trial.`,
@@ -107,6 +112,11 @@ const meta = bilingual<Record<Screen, PageMeta>>({
       title: "Tietosuojaseloste",
       description: "Miten keräämme, käytämme ja suojaamme henkilötietoja, kuinka kauan säilytämme niitä ja miten voit käyttää oikeuksiasi.",
       keywords: ["tietosuojaseloste", "GDPR", "tietosuoja"],
+    },
+    trust: {
+      title: "Luottamus: tietosi ja tekoälymme",
+      description: "Palvelut, jotka käsittelevät tietoja puolestamme, mitä tallennamme, missä ja kuinka kauan, tietojenkäsittelysopimus ja miten tekoälymme kertoo olevansa tekoäly.",
+      keywords: ["tietojenkäsittelysopimus", "GDPR", "EU:n tekoälysäädös", "tekoälyn läpinäkyvyys"],
     },
     chatAssistant: {
       title: `${n.fi.chatAssistant.name} verkkosivuillesi`,

@@ -8,6 +8,7 @@ export const routes = {
   apply: { en: "/apply", fi: "/fi/hae-tyopaikkaa" },
   bookCall: { en: "/book-call", fi: "/fi/varaa-keskustelu" },
   privacy: { en: "/privacy", fi: "/fi/tietosuoja" },
+  trust: { en: "/trust", fi: "/fi/luottamus" },
   chatAssistant: { en: "/ai-chat-assistant", fi: "/fi/ai-chat-assistentti" },
   phoneReceptionist: { en: "/ai-phone-receptionist", fi: "/fi/ai-puhelinvastaaja" },
   aiSeo: { en: "/ai-seo", fi: "/fi/ai-seo" },

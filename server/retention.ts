@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, isNotNull, lt, ne, sql, type Column, type SQL } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
+import { retentionPeriods as keep } from "@/content/retention-periods";
 import { removeUnnamedCvFiles } from "./db/cv-files";
 import { contactMessages, jobApplications, mailOutbox, newsletterSubscribers, rateLimitHits } from "./db/schema";
 import type { Database, Db } from "./db/database";
@@ -10,28 +11,28 @@ import type { Database, Db } from "./db/database";
 const olderThan = (column: Column, interval: string): SQL => lt(column, sql`now() - ${interval}::interval`);
 
 /**
- * What the privacy notice promises to delete, and when (docs/product.md#retention). The notice
- * (content/pages/privacy.ts) and these rules must say the same.
+ * What the privacy notice promises to delete, and when (docs/product.md#retention): the periods
+ * are the notice's own (content/retention-periods.ts).
  */
 export const retentionRules: { what: string; purge(tx: Database): Promise<unknown[]> }[] = [
   {
-    what: "job applications (with CVs) older than 6 months",
-    purge: (tx) => tx.delete(jobApplications).where(olderThan(jobApplications.createdAt, "6 months")).returning({ id: jobApplications.id }),
+    what: `job applications (with CVs) older than ${keep.applicationMonths} months`,
+    purge: (tx) => tx.delete(jobApplications).where(olderThan(jobApplications.createdAt, `${keep.applicationMonths} months`)).returning({ id: jobApplications.id }),
   },
   {
-    what: "contact messages older than 2 years",
-    purge: (tx) => tx.delete(contactMessages).where(olderThan(contactMessages.createdAt, "2 years")).returning({ id: contactMessages.id }),
+    what: `contact messages older than ${keep.contactMessageYears} years`,
+    purge: (tx) => tx.delete(contactMessages).where(olderThan(contactMessages.createdAt, `${keep.contactMessageYears} years`)).returning({ id: contactMessages.id }),
   },
   {
     what: "unsubscribed newsletter addresses",
     purge: (tx) => tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.status, "unsubscribed")).returning({ id: newsletterSubscribers.id }),
   },
   {
-    what: "newsletter sign-ups never confirmed within 30 days",
+    what: `newsletter sign-ups never confirmed within ${keep.unconfirmedSignUpDays} days`,
     purge: (tx) =>
       tx
         .delete(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.status, "pending"), olderThan(newsletterSubscribers.updatedAt, "30 days")))
+        .where(and(eq(newsletterSubscribers.status, "pending"), olderThan(newsletterSubscribers.updatedAt, `${keep.unconfirmedSignUpDays} days`)))
         .returning({ id: newsletterSubscribers.id }),
   },
   {
@@ -39,29 +40,27 @@ export const retentionRules: { what: string; purge(tx: Database): Promise<unknow
     purge: (tx) => tx.delete(rateLimitHits).where(olderThan(rateLimitHits.hitAt, "10 minutes")).returning({ bucket: rateLimitHits.bucket }),
   },
   {
-    what: "sent mails older than 30 days",
-    purge: (tx) => tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), olderThan(mailOutbox.sentAt, "30 days"))).returning({ id: mailOutbox.id }),
+    what: `sent mails older than ${keep.mailDays} days`,
+    purge: (tx) => tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), olderThan(mailOutbox.sentAt, `${keep.mailDays} days`))).returning({ id: mailOutbox.id }),
   },
   {
     // A copy of what a visitor sent: kept no longer than the shortest period it may hold (an unconfirmed sign-up).
-    what: "unsent and dead mails queued more than 30 days ago",
-    purge: (tx) => tx.delete(mailOutbox).where(and(ne(mailOutbox.status, "sent"), olderThan(mailOutbox.createdAt, "30 days"))).returning({ id: mailOutbox.id }),
+    what: `unsent and dead mails queued more than ${keep.mailDays} days ago`,
+    purge: (tx) => tx.delete(mailOutbox).where(and(ne(mailOutbox.status, "sent"), olderThan(mailOutbox.createdAt, `${keep.mailDays} days`))).returning({ id: mailOutbox.id }),
   },
 ];
 
-/** How long the file outbox keeps a mail (an .eml file, CV attached): as long as the database keeps a sent one. */
-const OUTBOX_FILE_DAYS = 30;
 
 /**
  * Deletes the .eml files (and any half-written .tmp) of the file outbox (no SMTP_URL,
- * server/mail/transport.ts) older than 30 days; answers how many. A dry run only counts them.
+ * server/mail/transport.ts) older than a mail is kept (CV attached: as long as the database keeps a sent one); answers how many. A dry run only counts them.
  */
 export function purgeOutboxFiles(dir: string, { dryRun }: { dryRun: boolean }, now = Date.now()): number {
   if (!existsSync(dir)) return 0;
   const expired = readdirSync(dir)
     .filter((name) => /\.eml(\.tmp)?$/.test(name))
     .map((name) => join(dir, name))
-    .filter((path) => now - statSync(path).mtimeMs > OUTBOX_FILE_DAYS * 24 * 3600 * 1000);
+    .filter((path) => now - statSync(path).mtimeMs > keep.mailDays * 24 * 3600 * 1000);
   if (!dryRun) for (const path of expired) rmSync(path, { force: true });
   return expired.length;
 }

@@ -46,12 +46,16 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
+/** The header's page links after the service groups, on the desktop bar and in the mobile menu alike. */
+export const headerLinks = [{ screen: "blog", label: "blog" }] as const satisfies { screen: Screen; label: NavLabel }[];
+
 /** Company links of the footer. */
 export const footerCompanyLinks = [
   { screen: "about", label: "about" },
   { screen: "blog", label: "blog" },
   { screen: "jobs", label: "jobs" },
   { screen: "privacy", label: "privacy" },
+  { screen: "trust", label: "trust" },
 ] as const satisfies { screen: Screen; label: keyof UiText["footer"] }[];
 
 /**

@@ -1,13 +1,15 @@
-import type { OptionalWidgets, PrivacyBlock, PrivacySection } from "@/content/pages/privacy";
+import type { OptionalWidgets, PrivacyBlock, PrivacySection, PrivacyTable } from "@/content/pages/privacy";
 import { siteConfig } from "@/lib/site-config";
 
 /** A block as the page shows it: paragraphs written for the widgets in use, table rows only for them. */
 export type ShownBlock =
   | { p: string; link?: { text: string; href: string } }
   | { list: string[] }
-  | { table: { head: [string, string]; rows: [string, string][] } };
+  | { table: ShownTable };
 
-export type ShownSection = Omit<PrivacySection, "blocks" | "subsections"> & { blocks: ShownBlock[]; subsections?: ShownSection[] };
+export type ShownTable = { head: [string, string]; rows: [string, string][] };
+
+export type ShownSection = Omit<PrivacySection, "blocks" | "subsections" | "widget"> & { blocks: ShownBlock[]; subsections?: ShownSection[] };
 
 /**
  * The optional third-party widgets this site uses: the voice agent where an agent is configured,
@@ -20,19 +22,26 @@ export function optionalWidgetsInUse(config: Pick<ReturnType<typeof siteConfig>,
 function shownBlock(block: PrivacyBlock, uses: OptionalWidgets): ShownBlock {
   if ("p" in block) return { ...block, p: typeof block.p === "function" ? block.p(uses) : block.p };
   if ("list" in block) return block;
-  const rows = block.table.rows.filter(([, , widget]) => widget === undefined || uses[widget]);
-  return { table: { head: block.table.head, rows: rows.map(([head, text]) => [head, text]) } };
+  return { table: shownTable(block.table, uses) };
+}
+
+/** A table as this site shows it: a row about an optional widget only when the site uses it. */
+export function shownTable(table: PrivacyTable, uses: OptionalWidgets): ShownTable {
+  const rows = table.rows.filter(([, , widget]) => widget === undefined || uses[widget]);
+  return { head: table.head, rows: rows.map(([head, text]) => [head, text]) };
 }
 
 /**
- * The privacy notice's sections as this site shows them: a processor is listed, and named among
- * the services that load on demand, only when the site uses it.
+ * The privacy notice's sections as this site shows them: a processor is listed, named among the
+ * services that load on demand, and the data it handles described, only when the site uses it.
  */
 export function shownSections(sections: PrivacySection[], uses: OptionalWidgets): ShownSection[] {
-  return sections.map(({ id, title, blocks, subsections }) => ({
-    id,
-    title,
-    blocks: blocks.map((block) => shownBlock(block, uses)),
-    ...(subsections ? { subsections: shownSections(subsections, uses) } : {}),
-  }));
+  return sections
+    .filter(({ widget }) => widget === undefined || uses[widget])
+    .map(({ id, title, blocks, subsections }) => ({
+      id,
+      title,
+      blocks: blocks.map((block) => shownBlock(block, uses)),
+      ...(subsections ? { subsections: shownSections(subsections, uses) } : {}),
+    }));
 }

@@ -3,7 +3,7 @@ import { ui } from "@/content/ui";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { navGroups } from "@/site/navigation";
+import { headerLinks, navGroups } from "@/site/navigation";
 import { ContactLink } from "./ContactLink";
 import { Flag } from "./Flag";
 import { LanguageChoices } from "./LanguageChoices";
@@ -14,7 +14,8 @@ import { NavLink } from "./NavLink";
 import { ServiceList } from "./ServiceList";
 
 const HEADER_ID = "site-header";
-const topLink = `relative rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block ${currentBar}`;
+// From lg to xl the items sit closer (px-2, no gap), so that the Finnish bar fits 1,024 px with its Blog link, also in the fallback font.
+const topLink = `relative rounded-md px-2 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block ${currentBar}`;
 
 /**
  * The site header: logo, main navigation with the service menus and the language menu, the
@@ -25,13 +26,13 @@ export function Header({ lang, languageLinks }: { lang: Lang; languageLinks?: Re
   const homePath = pathFor("home", lang);
   return (
     <header id={HEADER_ID} className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:max-xl:gap-3">
         <SiteLink href={homePath} className="flex shrink-0 items-center gap-2 font-bold text-ink" aria-label={`${siteConfig().COMPANY_NAME}, ${t.nav.homeLinkLabel}`}>
           <LogoMark />
           <span className="text-lg">{siteConfig().COMPANY_NAME}</span>
         </SiteLink>
 
-        <nav aria-label={t.nav.label} className="hidden h-full items-center gap-0.5 lg:flex">
+        <nav aria-label={t.nav.label} className="hidden h-full items-center lg:flex xl:gap-0.5">
           <NavLink href={homePath} className={topLink}>
             {t.nav.home}
           </NavLink>
@@ -39,6 +40,11 @@ export function Header({ lang, languageLinks }: { lang: Lang; languageLinks?: Re
             <MenuPopover key={group.id} id={group.id} label={t.nav[group.label]} marksCurrent>
               <ServiceList group={group} lang={lang} className="w-[23rem] space-y-1" />
             </MenuPopover>
+          ))}
+          {headerLinks.map((link) => (
+            <NavLink key={link.screen} href={pathFor(link.screen, lang)} className={topLink}>
+              {t.nav[link.label]}
+            </NavLink>
           ))}
           <ContactLink lang={lang} place="header" className={topLink}>
             {t.nav.contact}

@@ -25,7 +25,7 @@ export function MenuPopover({ id, label, align = "start", marksCurrent = false, 
       <button
         type="button"
         popoverTarget={panelId}
-        className={`relative inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand ${
+        className={`relative inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium xl:px-3 whitespace-nowrap text-ink hover:text-brand ${
           marksCurrent ? `${currentBar} group-has-[[aria-current=page]]/menu:text-brand group-has-[[aria-current=page]]/menu:after:block` : ""
         }`}
       >

@@ -1,7 +1,7 @@
 import { ui } from "@/content/ui";
 import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
-import { navGroups } from "@/site/navigation";
+import { headerLinks, navGroups } from "@/site/navigation";
 import { ContactLink } from "./ContactLink";
 import { LanguageChoices } from "./LanguageChoices";
 import { chevron } from "./MenuPopover";
@@ -43,6 +43,11 @@ export function MobileMenu({ lang, languageLinks }: { lang: Lang; languageLinks?
                   </summary>
                   <ServiceList group={group} lang={lang} className="mt-1 space-y-1 pl-2" />
                 </details>
+              </li>
+            ))}
+            {headerLinks.map((link) => (
+              <li key={link.screen}>
+                <NavLink href={pathFor(link.screen, lang)} className={menuLink}>{t.nav[link.label]}</NavLink>
               </li>
             ))}
             <li>

@@ -10,6 +10,7 @@ import { JobsScreen } from "@/components/screens/jobs/JobsScreen";
 import { PositionScreen } from "@/components/screens/jobs/PositionScreen";
 import { PrivacyScreen } from "@/components/screens/privacy/PrivacyScreen";
 import { ServiceScreen } from "@/components/screens/services/ServiceScreen";
+import { TrustScreen } from "@/components/screens/trust/TrustScreen";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ui } from "@/content/ui";
 import { frameOf, openPositions, pathOf, type SitePage as Page } from "@/site/pages";
@@ -41,6 +42,7 @@ function Screen({ page, islands }: { page: Page; islands: PageIslands }) {
   if (screen === "about") return <AboutScreen lang={lang} />;
   if (screen === "bookCall") return <BookCallScreen lang={lang} />;
   if (screen === "privacy") return <PrivacyScreen lang={lang} />;
+  if (screen === "trust") return <TrustScreen lang={lang} />;
   return <ServiceScreen service={screen} lang={lang} estimate={islands.form} />;
 }
 

@@ -21,6 +21,8 @@ export const aboutCopy = bilingual<{
   whatWeDo: Block & { services: Record<ServiceId, string> };
   mission: Block;
   future: Block & { jobsLink: string };
+  /** Over the team members, shown only when there are any (content/team/). */
+  team: { title: string };
   cta: { title: string; text: string; button: string };
 }>({
   en: {
@@ -60,6 +62,7 @@ export const aboutCopy = bilingual<{
       ],
       jobsLink: "See our open positions",
     },
+    team: { title: "Our team" },
     cta: {
       title: "Let's see what AI could do for you",
       text: `Book a free ${en.number(c.discoveryCallMinutes)}-minute ${call.en}. We'll look at your business together and suggest where to start.`,
@@ -103,6 +106,7 @@ export const aboutCopy = bilingual<{
       ],
       jobsLink: "Katso avoimet työpaikat",
     },
+    team: { title: "Tiimimme" },
     cta: {
       title: "Katsotaan yhdessä, mitä tekoäly voisi tehdä yrityksellesi",
       text: `Varaa maksuton ${fi.quantity(c.discoveryCallMinutes, "minuutin")} ${call.fi.base}. Käymme yrityksesi tilanteen läpi ja ehdotamme, mistä kannattaa aloittaa.`,

@@ -1,6 +1,7 @@
 import { formatDate, formatterFor } from "@/lib/format";
 import { bilingual } from "@/lib/i18n";
 import { hyphenate } from "../hyphenation";
+import { retentionPeriods as keep } from "../retention-periods";
 
 /** The third-party widgets a site may go without: each is used only where it is configured. */
 export type OptionalWidgets = { voice: boolean; video: boolean };
@@ -15,9 +16,10 @@ export type PrivacyRow = [string, string, (keyof OptionalWidgets)?];
 export type PrivacyBlock =
   | { p: string | ((uses: OptionalWidgets) => string); link?: { text: string; href: string } }
   | { list: string[] }
-  | { table: { head: [string, string]; rows: PrivacyRow[] } };
+  | { table: PrivacyTable };
 
-export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[]; subsections?: PrivacySection[] };
+/** A section of the notice; one about an optional widget (`widget`) is shown only when the site uses it. */
+export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[]; subsections?: PrivacySection[]; widget?: keyof OptionalWidgets };
 
 type PrivacyCopy = {
   title: string;
@@ -43,7 +45,8 @@ type PrivacyCopy = {
 };
 
 const OMBUDSMAN_URL = "https://tietosuoja.fi";
-const LAST_UPDATED = "2025-10-15";
+/** The day of the notice's last real change (docs/product.md#limits-and-dates): change it with the text. */
+const LAST_UPDATED = "2026-11-28";
 const en = formatterFor("en");
 const fi = formatterFor("fi");
 
@@ -56,6 +59,60 @@ function inUse(uses: OptionalWidgets, [booking, voice, video]: [string, string, 
 function finnishClauses(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}, ja ${items.at(-1)}`;
 }
+
+export type PrivacyTable = { head: [string, string]; rows: PrivacyRow[] };
+
+/** How long each kind of data is kept: the privacy notice's table, which the trust page shows too. */
+export const retentionTable = bilingual<PrivacyTable>({
+  en: {
+    head: ["Data", "Retention period"],
+    rows: [
+      ["Customer and project data", `For the duration of the customer relationship and ${en.quantity(keep.customerYears, "years")} after it ends`],
+      ["Accounting records", `${en.quantity(keep.accountingYears, "years")}, as required by the Accounting Act`],
+      ["Marketing data", "Until you withdraw your consent or object to marketing"],
+      ["Newsletter subscription", `Until you unsubscribe; a sign-up that is never confirmed is deleted after ${en.quantity(keep.unconfirmedSignUpDays, "days")}`],
+      ["Job applications", `${en.quantity(keep.applicationMonths, "months")} after the recruitment ends, unless you agree to a longer period`],
+      ["Enquiries and call bookings", "As long as needed to handle them; if a customer relationship follows, as customer data"],
+      ["Technical server logs", "Only as long as needed for security and troubleshooting"],
+    ],
+  },
+  fi: {
+    head: ["Tiedot", "Säilytysaika"],
+    rows: [
+      ["Asiakas- ja projektitiedot", `Asiakassuhteen ajan ja ${fi.quantity(keep.customerYears, "vuotta")} sen päättymisen jälkeen`],
+      ["Kirjanpitoaineisto", `${fi.quantity(keep.accountingYears, "vuotta")} kirjanpitolain mukaisesti`],
+      ["Markkinointitiedot", "Kunnes peruutat suostumuksesi tai kiellät markkinoinnin"],
+      ["Uutiskirjeen tilaus", `Kunnes peruutat tilauksen; vahvistamaton tilaus poistetaan ${fi.quantity(keep.unconfirmedSignUpDays, "päivän")} kuluttua`],
+      ["Työhakemukset", `${fi.quantity(keep.applicationMonths, "kuukautta")} rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen`],
+      ["Yhteydenotot ja ajanvaraukset", "Niin kauan kuin niiden käsittely vaatii; jos asiakassuhde syntyy, kuten asiakastiedot"],
+      ["Palvelimen tekniset lokit", "Vain niin kauan kuin turvallisuus ja vianselvitys vaativat"],
+    ],
+  },
+});
+
+/** The processors and third-party services: the privacy notice's table, which the trust page shows too. */
+export const processorTable = bilingual<PrivacyTable>({
+  en: {
+    head: ["Service", "What it does"],
+    rows: [
+      ["Hosting", "Runs our website and stores its data on servers in the EU."],
+      ["Email delivery", "Delivers our email, such as replies, notifications and newsletter messages."],
+      ["Calendly (scheduling widget)", "Provides the booking calendar on the booking page, loaded only on that page."],
+      ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button.", "voice"],
+      ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play.", "video"],
+    ],
+  },
+  fi: {
+    head: ["Palvelu", "Käyttötarkoitus"],
+    rows: [
+      ["Palvelinympäristö", "Verkkosivujemme ylläpito ja tietojen säilytys EU:ssa sijaitsevilla palvelimilla."],
+      ["Sähköpostin välitys", "Sähköpostiemme, kuten vastausten, ilmoitusten ja uutiskirjeiden, toimittaminen."],
+      ["Calendly (ajanvarauswidget)", "Ajanvarauskalenteri, joka ladataan vain ajanvaraussivulla."],
+      ["ElevenLabs (puheagentti)", "AI-puheagentin widget, joka ladataan vasta, kun napsautat sen painiketta.", "voice"],
+      ["YouTube (videosoitin)", "Etusivun video yksityisyyttä parantavassa tilassa; ladataan vasta, kun painat toistopainiketta.", "video"],
+    ],
+  },
+});
 
 /** The privacy notice. The controller's details come from the configuration. */
 export const privacyCopy = bilingual<PrivacyCopy>({
@@ -112,6 +169,16 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             blocks: [
               {
                 p: "When you book a discovery call: your name, email address, the time you chose and anything you write in the booking form, such as your company and what you would like to discuss. Bookings are made through Calendly, a scheduling service.",
+              },
+            ],
+          },
+          {
+            id: "data-voice",
+            title: "Voice agent conversations",
+            widget: "voice",
+            blocks: [
+              {
+                p: "When you talk with the AI voice agent on our website: what you say to it and its answers. ElevenLabs, which provides the voice agent, processes the conversation on our behalf.",
               },
             ],
           },
@@ -190,20 +257,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         id: "retention",
         title: "How long we keep data",
         blocks: [
-          {
-            table: {
-              head: ["Data", "Retention period"],
-              rows: [
-                ["Customer and project data", `For the duration of the customer relationship and ${en.quantity(2, "years")} after it ends`],
-                ["Accounting records", `${en.quantity(10, "years")}, as required by the Accounting Act`],
-                ["Marketing data", "Until you withdraw your consent or object to marketing"],
-                ["Newsletter subscription", `Until you unsubscribe; a sign-up that is never confirmed is deleted after ${en.quantity(30, "days")}`],
-                ["Job applications", `${en.quantity(6, "months")} after the recruitment ends, unless you agree to a longer period`],
-                ["Enquiries and call bookings", "As long as needed to handle them; if a customer relationship follows, as customer data"],
-                ["Technical server logs", "Only as long as needed for security and troubleshooting"],
-              ],
-            },
-          },
+          { table: retentionTable.en },
           { p: "When a retention period ends, we delete the data or make it anonymous." },
         ],
       },
@@ -214,18 +268,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
           {
             p: "We use carefully chosen service providers that process personal data on our behalf and under data processing agreements:",
           },
-          {
-            table: {
-              head: ["Service", "What it does"],
-              rows: [
-                ["Hosting", "Runs our website and stores its data on servers in the EU."],
-                ["Email delivery", "Delivers our email, such as replies, notifications and newsletter messages."],
-                ["Calendly (scheduling widget)", "Provides the booking calendar on the booking page, loaded only on that page."],
-                ["ElevenLabs (voice agent)", "Provides the AI voice agent widget, loaded only after you click its button.", "voice"],
-                ["YouTube (video player)", "Plays the video on our home page in privacy-enhanced mode, loaded only after you press play.", "video"],
-              ],
-            },
-          },
+          { table: processorTable.en },
           {
             p: "When we deliver AI solutions to our customers, we also use the AI and telephony platforms the solutions run on, under data processing agreements.",
           },
@@ -359,6 +402,16 @@ export const privacyCopy = bilingual<PrivacyCopy>({
             ],
           },
           {
+            id: "tiedot-puheagentti",
+            title: "Puheagentin keskustelut",
+            widget: "voice",
+            blocks: [
+              {
+                p: "Kun puhut verkkosivujemme AI-puheagentin kanssa: se, mitä sanot sille, ja sen vastaukset. Puheagentin toimittaja ElevenLabs käsittelee keskustelun puolestamme.",
+              },
+            ],
+          },
+          {
             id: "tiedot-markkinointi",
             title: "Markkinointi ja uutiskirje",
             blocks: [
@@ -433,20 +486,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
         id: "sailytysajat",
         title: "Säilytysajat",
         blocks: [
-          {
-            table: {
-              head: ["Tiedot", "Säilytysaika"],
-              rows: [
-                ["Asiakas- ja projektitiedot", `Asiakassuhteen ajan ja ${fi.quantity(2, "vuotta")} sen päättymisen jälkeen`],
-                ["Kirjanpitoaineisto", `${fi.quantity(10, "vuotta")} kirjanpitolain mukaisesti`],
-                ["Markkinointitiedot", "Kunnes peruutat suostumuksesi tai kiellät markkinoinnin"],
-                ["Uutiskirjeen tilaus", `Kunnes peruutat tilauksen; vahvistamaton tilaus poistetaan ${fi.quantity(30, "päivän")} kuluttua`],
-                ["Työhakemukset", `${fi.quantity(6, "kuukautta")} rekrytoinnin päättymisestä, ellet suostu pidempään säilytykseen`],
-                ["Yhteydenotot ja ajanvaraukset", "Niin kauan kuin niiden käsittely vaatii; jos asiakassuhde syntyy, kuten asiakastiedot"],
-                ["Palvelimen tekniset lokit", "Vain niin kauan kuin turvallisuus ja vianselvitys vaativat"],
-              ],
-            },
-          },
+          { table: retentionTable.fi },
           { p: "Kun säilytysaika päättyy, poistamme tiedot tai muutamme ne sellaisiksi, ettei niistä voi tunnistaa henkilöä." },
         ],
       },
@@ -457,18 +497,7 @@ export const privacyCopy = bilingual<PrivacyCopy>({
           {
             p: "Käytämme huolella valittuja palveluntarjoajia, jotka käsittelevät henkilötietoja puolestamme tietojenkäsittelysopimusten perusteella:",
           },
-          {
-            table: {
-              head: ["Palvelu", "Käyttötarkoitus"],
-              rows: [
-                ["Palvelinympäristö", "Verkkosivujemme ylläpito ja tietojen säilytys EU:ssa sijaitsevilla palvelimilla."],
-                ["Sähköpostin välitys", "Sähköpostiemme, kuten vastausten, ilmoitusten ja uutiskirjeiden, toimittaminen."],
-                ["Calendly (ajanvarauswidget)", "Ajanvarauskalenteri, joka ladataan vain ajanvaraussivulla."],
-                ["ElevenLabs (puheagentti)", "AI-puheagentin widget, joka ladataan vasta, kun napsautat sen painiketta.", "voice"],
-                ["YouTube (videosoitin)", "Etusivun video yksityisyyttä parantavassa tilassa; ladataan vasta, kun painat toistopainiketta.", "video"],
-              ],
-            },
-          },
+          { table: processorTable.fi },
           {
             p: "Kun toimitamme tekoälyratkaisuja asiakkaillemme, käytämme lisäksi niitä tekoäly- ja puhelinalustoja, joiden päällä ratkaisut toimivat, tietojenkäsittelysopimusten perusteella.",
           },

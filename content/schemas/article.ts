@@ -3,6 +3,7 @@ import { isoDay, localImagePath } from "@/lib/content/fields";
 import type { Lang } from "@/lib/i18n";
 import type { Heading } from "@/lib/markdown/rendered";
 import { MAX_DESCRIPTION_LENGTH } from "../meta";
+import { teamMemberId } from "./team";
 import type { ServiceId } from "../prices";
 import { tagIds, type TagId } from "../tags";
 
@@ -21,8 +22,8 @@ export const articleSchema = z
     description: z.string().trim().min(50).max(MAX_DESCRIPTION_LENGTH),
     published: isoDay,
     updated: isoDay.optional(),
-    /** A person's name; without one the article is the company's. */
-    author: z.string().trim().min(2).max(80).optional(),
+    /** A team member (content/team/, by file name); without one the article is the company's. */
+    author: teamMemberId.optional(),
     /** The service the article is about: its page is offered beside the article. */
     section: z.enum(articleSections, { error: `must be one of the services: ${articleSections.join(", ")}` }),
     tags: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDay } from "@/lib/content/fields";
 import { articleSections } from "./article";
+import { permission } from "./permission";
 
 /**
  * The front matter of a testimonial and of a case study: the schemas of the `testimonials` and
@@ -10,12 +11,6 @@ import { articleSections } from "./article";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** Publishing is allowed in writing: the flag must be true and say when permission was given. */
-const permission = z.strictObject({
-  granted: z.literal(true, { error: "must be true: publish only what the customer has allowed in writing" }),
-  /** The day the customer gave it. */
-  date: isoDay,
-});
 
 const service = z.enum(articleSections, { error: `must be one of the services: ${articleSections.join(", ")}` });
 

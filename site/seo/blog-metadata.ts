@@ -4,6 +4,7 @@ import { blogCopy } from "@/content/blog";
 import { serviceNames } from "@/content/glossary";
 import { pageMeta } from "@/content/meta";
 import { tags } from "@/content/tags";
+import { teamMember } from "@/content/team";
 import { plainText } from "@/lib/format";
 import { blogPaths } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
@@ -15,9 +16,15 @@ import { absoluteUrl, articleImagePath, hreflangUrls, shareImagePath } from "./u
 
 /** Metadata and structured data of the blog's pages (docs/decisions/045-articles-as-markdown-content.md). */
 
-/** The author as people read it: the person named, or the company. */
+/** The author as people read it: the team member named, or the company. */
 export function authorName(article: Article): string {
-  return article.author ?? siteConfig().COMPANY_NAME;
+  return (article.author && teamMember(article.author)?.name) ?? siteConfig().COMPANY_NAME;
+}
+
+function authorJsonLd(article: Article): Person | Organization {
+  const member = article.author ? teamMember(article.author) : undefined;
+  if (!member) return { "@type": "Organization", "@id": organizationId(), name: siteConfig().COMPANY_NAME, url: absoluteUrl("/") };
+  return { "@type": "Person", name: member.name, jobTitle: member[article.lang].role, image: absoluteUrl(member.photo), worksFor: { "@id": organizationId() } };
 }
 
 function titleAndDescription(page: BlogPage): { title: string; description: string; keywords: string[] } {
@@ -57,9 +64,6 @@ export function blogMetadata(page: BlogPage): PageMetadata {
 /** BlogPosting structured data of an article, typed by schema-dts. */
 export function blogPostingJsonLd(article: Article): JsonLdObject {
   const url = absoluteUrl(blogPaths.article(article.lang, article.slug));
-  const author: Person | Organization = article.author
-    ? { "@type": "Person", name: article.author }
-    : { "@type": "Organization", "@id": organizationId(), name: siteConfig().COMPANY_NAME, url: absoluteUrl("/") };
   const posting: BlogPosting = {
     "@type": "BlogPosting",
     "@id": `${url}#article`,
@@ -67,7 +71,7 @@ export function blogPostingJsonLd(article: Article): JsonLdObject {
     description: article.description,
     datePublished: article.published,
     dateModified: article.updated,
-    author,
+    author: authorJsonLd(article),
     publisher: { "@id": organizationId() },
     image: absoluteUrl(articleImagePath(article.lang, article.slug)),
     inLanguage: article.lang,

@@ -68,10 +68,10 @@ for (const lang of langs) {
     await expect(page.locator("[data-last-updated]")).toHaveText(`${t.lastUpdatedLabel} ${t.lastUpdated}`);
 
     const ids = [t.controller.id, ...t.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)])];
-    // Controller, overview, personal data with its subsections (general, bookings, marketing,
-    // clients, applicants, technical), purpose, legal basis, retention, processors, transfers,
-    // disclosure, rights, cookies, changes.
-    expect(ids).toHaveLength(12 + 6);
+    // Controller, overview, personal data with its subsections (general, bookings, voice agent,
+    // marketing, clients, applicants, technical: the e2e build configures a voice agent), purpose,
+    // legal basis, retention, processors, transfers, disclosure, rights, cookies, changes.
+    expect(ids).toHaveLength(12 + 7);
     const toc = page.locator("nav#toc");
     for (const id of ids) {
       await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);

@@ -119,7 +119,7 @@ describe("testimonials and case studies that break the rules stop the build (doc
     const { name, message } = await failure("proof", "proof");
     expect(name).toBe("InvalidContentEntryDataError");
     expect(message).toContain("**testimonials → tests/fixtures/content-broken/proof/testimonials/no-permission.md**");
-    expect(message).toContain(field("permission.granted", "must be true: publish only what the customer has allowed in writing"));
+    expect(message).toContain(field("permission.granted", "must be true: publish only what has been allowed in writing"));
     expect(message).toContain(field("fi.quote"));
     expect(message).toContain(field("service", "must be one of the services: chatAssistant, phoneReceptionist, aiSeo, leadQualifier"));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privacyCopy } from "@/content/pages/privacy";
-import { optionalWidgetsInUse, shownSections, type ShownSection } from "@/site/privacy-as-shown";
+import { processorTable, privacyCopy } from "@/content/pages/privacy";
+import { optionalWidgetsInUse, shownSections, shownTable, type ShownSection } from "@/site/privacy-as-shown";
 
 /** Every text of the sections, tables included, in order. */
 function texts(sections: ShownSection[]): string[] {
@@ -28,6 +28,21 @@ describe("the privacy notice lists a processor only when the site uses it", () =
       expect(text).toContain("Calendly");
       expect(text).not.toMatch(/ElevenLabs|YouTube/);
       expect(text).not.toMatch(lang === "en" ? /voice agent when|video when|the voice agent and|video player,/ : /puheagentti, kun|video, kun|puheagentti ja videosoitin/);
+    });
+
+    it(`the trust page's processors: the always used ones, and each widget only where it is configured (${lang})`, () => {
+      const names = (uses: typeof none) => shownTable(processorTable[lang], uses).rows.map(([name]) => name).join("\n");
+      expect(names(none)).toMatch(/Calendly/);
+      expect(names(none)).not.toMatch(/ElevenLabs|YouTube/);
+      expect(names({ voice: true, video: false })).toMatch(/ElevenLabs/);
+      expect(names({ voice: true, video: false })).not.toMatch(/YouTube/);
+    });
+
+    it(`describes the voice agent's conversations only when the voice agent is configured (${lang})`, () => {
+      const ids = (uses: typeof none) => shownSections(sections, uses).flatMap((section) => (section.subsections ?? []).map((sub) => sub.id));
+      const voiceSection = lang === "en" ? "data-voice" : "tiedot-puheagentti";
+      expect(ids({ voice: true, video: false })).toContain(voiceSection);
+      expect(ids({ voice: false, video: true })).not.toContain(voiceSection);
     });
 
     it(`names each configured one (${lang})`, () => {

@@ -7,10 +7,10 @@ import { pageForRequest, pathOf, prerenderedPages } from "@/site/pages";
 const onRequest: readonly string[] = ["jobs", "apply"];
 
 describe("route table", () => {
-  it("has eleven screens and twenty-two distinct paths", () => {
+  it("has twelve screens and twenty-four distinct paths", () => {
     const paths = screens.flatMap((s) => [routes[s].en, routes[s].fi]);
-    expect(screens).toHaveLength(11);
-    expect(new Set(paths).size).toBe(22);
+    expect(screens).toHaveLength(12);
+    expect(new Set(paths).size).toBe(24);
   });
   it("has a page for every path: prerendered, or made on request on the day", () => {
     const prerendered = new Set(prerenderedPages().map(({ path }) => path));

@@ -6,6 +6,8 @@ import type { Lang } from "@/lib/i18n";
 import { pathFor } from "@/lib/routes";
 import { breadcrumbJsonLd, type Crumb } from "@/site/seo/breadcrumbs";
 import { AboutIllustration } from "@/components/about/AboutIllustration";
+import { TeamSection } from "@/components/about/TeamSection";
+import { teamMembers } from "@/content/team";
 import { Breadcrumbs } from "@/components/ui/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ColumnsSection } from "@/components/ui/ColumnsSection";
@@ -76,6 +78,7 @@ export function AboutScreen({ lang }: { lang: Lang }) {
         </TextColumn>
       </ColumnsSection>
 
+      <TeamSection lang={lang} title={t.team.title} members={teamMembers()} />
       <CtaBlock lang={lang} {...t.cta} />
       <JsonLd items={[breadcrumbJsonLd(trail)]} />
     </>

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from "react";
 import { PageHero } from "@/components/ui/PageHero";
 import { Heading } from "@/components/ui/Heading";
-import { privacyCopy, type PrivacySection } from "@/content/pages/privacy";
+import { privacyCopy } from "@/content/pages/privacy";
 import { formatBusinessId } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { Lang } from "@/lib/i18n";
 import { PrivacyBlocks } from "@/components/privacy/PrivacyBlocks";
-import { optionalWidgetsInUse, shownSections } from "@/site/privacy-as-shown";
+import { optionalWidgetsInUse, shownSections, type ShownSection } from "@/site/privacy-as-shown";
 
 const TOC_ID = "toc";
 
@@ -29,7 +29,7 @@ export function PrivacyScreen({ lang }: { lang: Lang }) {
     [controller.email, <a href={`mailto:${c.COMPANY_EMAIL}`} className={link}>{c.COMPANY_EMAIL}</a>],
     [controller.phone, <a href={`tel:${c.COMPANY_PHONE.replace(/[^\d+]/g, "")}`} className={link}>{c.COMPANY_PHONE}</a>],
   ];
-  const toc: Pick<PrivacySection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...t.sections];
+  const toc: Pick<ShownSection, "id" | "title" | "subsections">[] = [{ id: controller.id, title: controller.title }, ...sections];
   return (
     <>
       <PageHero id="privacy-title" title={t.title} lead={t.intro}>

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "../test";
 import { ui } from "@/content/ui";
 import { otherLang } from "@/lib/i18n";
-import { footerCompanyLinks, navGroups } from "@/site/navigation";
+import { footerCompanyLinks, headerLinks, navGroups } from "@/site/navigation";
 import { languages, pathFor, visitedRoutes, type Lang } from "../support";
 
 // The header in every script state (docs/decisions/009-html-first.md): the menus open by hover
@@ -52,6 +52,10 @@ test.describe("desktop header on every route", () => {
       for (const group of navGroups) {
         await checkMenu(page, menuTrigger(nav, t[group.label]), nav.getByRole("link", { name: t[group.items[0]!.label] }));
       }
+      for (const link of headerLinks) {
+        await page.keyboard.press("Tab");
+        await expect(nav.getByRole("link", { name: t[link.label], exact: true })).toBeFocused();
+      }
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: t.contact })).toBeFocused();
       const languageTrigger = menuTrigger(nav, new RegExp(t.language));
@@ -93,6 +97,14 @@ test.describe("desktop header links", () => {
       await page.getByRole("banner").getByRole("link", { name: t.header.bookCall }).click();
       await expect(page).toHaveURL((url) => url.pathname === pathFor("bookCall", lang));
       await expect(page.getByRole("banner").getByRole("link", { name: t.header.bookCall })).toHaveAttribute("aria-current", "page");
+    });
+
+    test(`the blog is in the header: its link leads to the blog, marked there (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("about", lang));
+      const link = () => desktopNav(page, lang).getByRole("link", { name: t.nav.blog, exact: true });
+      await link().click();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("blog", lang));
+      await expect(link()).toHaveAttribute("aria-current", "page");
     });
 
     test(`footer company links are marked on their page (${lang})`, async ({ page }) => {
@@ -145,6 +157,13 @@ test.describe("mobile menu at 390 px", () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const marked = page.getByRole("navigation", { name: t.nav.menu, exact: true, includeHidden: true }).getByRole("link", { name: t.nav.phoneReceptionist, includeHidden: true });
       await expect(marked).toHaveAttribute("aria-current", "page");
+    });
+
+    test(`the blog is in the mobile menu and leads to the blog (${lang})`, async ({ page }) => {
+      await page.goto(pathFor("about", lang));
+      await page.getByRole("button", { name: t.nav.openMenu }).tap();
+      await page.getByRole("navigation", { name: t.nav.menu, exact: true }).getByRole("link", { name: t.nav.blog, exact: true }).tap();
+      await expect(page).toHaveURL((url) => url.pathname === pathFor("blog", lang));
     });
   }
 });
