@@ -41,7 +41,7 @@ export function positionNumbered(job: number): Position {
   return positions().find((p) => p.job === job)!;
 }
 
-/** All twenty routes of the route table, each with its screen, language and counterpart. */
+/** All the routes of the route table, each with its screen, language and counterpart. */
 export const allRoutes = screens.flatMap((screen) =>
   languages.map((lang) => ({
     screen,
@@ -52,7 +52,7 @@ export const allRoutes = screens.flatMap((screen) =>
 );
 
 /**
- * The routes a check repeated on every page visits: all twenty, or the representative half that
+ * The routes a check repeated on every page visits: all of them, or the representative half that
  * E2E_ROUTES names (screen/lang, e.g. home/fi: .ci/run takes each screen once, the languages
  * alternating, for its time limit, as it narrows the budget test). `npm test` without it visits all.
  */
