@@ -18,7 +18,9 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
       {
         resolve: { alias },
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 20_000,
+          // One build for every file that starts the site (tests/integration/build-once.ts).
+          globalSetup: ["tests/integration/build-once.ts"] },
       },
     ],
   },

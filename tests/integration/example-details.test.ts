@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/lib/site-config";
 import { parseServerConfig } from "@/server/config";
 import { exampleDetails } from "@/server/startup";
-import { build, isBuilt } from "../../scripts/build";
 import { e2ePort } from "../e2e/env";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
 
@@ -46,7 +45,6 @@ describe("a site started with example details", { timeout: 240_000 }, () => {
   let site: Site;
 
   beforeAll(async () => {
-    if (!isBuilt(siteEnv())) await build(siteEnv());
     dataDir = mkdtempSync(join(tmpdir(), "example-details-"));
     site = startSite(e2ePort + 9, dataDir, { env: mail });
     await healthy(site);

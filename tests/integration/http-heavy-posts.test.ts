@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
-import { build, isBuilt } from "../../scripts/build";
 import { applyFormFields, postApplication } from "../application-post";
 import { e2ePort } from "../e2e/env";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
@@ -22,7 +21,6 @@ let dataDir: string;
 let hidden: [string, string][];
 
 beforeAll(async () => {
-  if (!isBuilt(siteEnv())) await build(siteEnv());
   dataDir = mkdtempSync(join(tmpdir(), "http-heavy-"));
   site = startSite(port, dataDir, { env: { FORM_RATE_LIMIT: "2", TRUST_PROXY: "1", LARGE_POSTS_AT_ONCE: "1", LARGE_POST_WAIT_SECONDS: "1" } });
   await healthy(site);

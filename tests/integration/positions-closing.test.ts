@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { e2eEnv, e2ePort } from "../e2e/env";
-import { build, isBuilt } from "../../scripts/build";
 import { pgliteBackend, rows, suiteDatabase } from "./helpers/db";
 import { applicationForm, sameOrigin } from "./helpers/files";
 import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
@@ -62,7 +61,6 @@ describe("one build, served on the closing day and on the day after", { timeout:
   };
 
   beforeAll(async () => {
-    if (!isBuilt(siteEnv())) await build(siteEnv());
     dataDir = mkdtempSync(join(tmpdir(), "positions-closing-"));
   }, 1_200_000);
   afterAll(() => {

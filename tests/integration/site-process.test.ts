@@ -7,7 +7,6 @@ import { acquireLock } from "@/server/db/lock";
 import { languages } from "@/lib/i18n";
 import { PAGE_CACHE_CONTROL } from "@/lib/page-cache-control";
 import { pathFor, screens } from "@/lib/routes";
-import { build, isBuilt } from "../../scripts/build";
 import { e2ePort } from "../e2e/env";
 import { allEnded, canUnshare, cleanUp, healthy, processTree, siteEnv, startSite, subscribe, type Site } from "./helpers/site-process";
 
@@ -48,7 +47,6 @@ async function lockIsFree(): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  if (!isBuilt(siteEnv())) await build(siteEnv());
   dataDir = mkdtempSync(join(tmpdir(), "site-process-"));
 }, 15 * 60_000);
 afterEach(() => sites.splice(0).forEach(cleanUp));
