@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusedPostText } from "@/content/refused-post";
 import { applyFormFields, postApplication } from "../application-post";
 import { e2ePort } from "../e2e/env";
-import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
+import { cleanUp, healthy, startSite, type Site } from "./helpers/site-process";
 
 /**
  * Issue 27 on a running server: large posts bounded before they are read, and every small answer

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { e2eEnv, e2ePort } from "../e2e/env";
 import { pgliteBackend, rows, suiteDatabase } from "./helpers/db";
 import { applicationForm, sameOrigin } from "./helpers/files";
-import { cleanUp, healthy, siteEnv, startSite, type Site } from "./helpers/site-process";
+import { cleanUp, healthy, startSite, type Site } from "./helpers/site-process";
 
 /**
  * A position closes by itself at the end of its closing day (Helsinki), at request time: the same

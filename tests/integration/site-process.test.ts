@@ -8,7 +8,7 @@ import { languages } from "@/lib/i18n";
 import { PAGE_CACHE_CONTROL } from "@/lib/page-cache-control";
 import { pathFor, screens } from "@/lib/routes";
 import { e2ePort } from "../e2e/env";
-import { allEnded, canUnshare, cleanUp, healthy, processTree, siteEnv, startSite, subscribe, type Site } from "./helpers/site-process";
+import { allEnded, canUnshare, cleanUp, healthy, processTree, startSite, subscribe, type Site } from "./helpers/site-process";
 
 /**
  * `npm start` as a service manager or a container runtime runs it: signalled, killed, restarted in
