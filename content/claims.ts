@@ -38,11 +38,11 @@ export const claims = {
  */
 export const claimNotes = bilingual({
   en: {
-    typical: "Typical figures from our own deliveries; your results depend on your business and how the solution is used.",
+    typical: "Typical figures from the solutions we have delivered; your results depend on your business and how the solution is used.",
     illustration: "Illustration: an example, not a customer's result",
   },
   fi: {
-    typical: "Luvut ovat tyypillisiä omissa toimituksissamme. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
-    illustration: "Kuvitus: esimerkki, ei asiakkaan tulos",
+    typical: "Luvut ovat tyypillisiä toteuttamiemme ratkaisujen tuloksia. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
+    illustration: "Havainnekuva: esimerkki, ei asiakkaan todellinen tulos",
   },
 });

@@ -403,11 +403,11 @@ export const privacyCopy = bilingual<PrivacyCopy>({
           },
           {
             id: "tiedot-puheagentti",
-            title: "Puheagentin keskustelut",
+            title: "Keskustelut puheagentin kanssa",
             widget: "voice",
             blocks: [
               {
-                p: "Kun puhut verkkosivujemme AI-puheagentin kanssa: se, mitä sanot sille, ja sen vastaukset. Puheagentin toimittaja ElevenLabs käsittelee keskustelun puolestamme.",
+                p: "Kun puhut verkkosivujemme AI-puheagentin kanssa: mitä sanot sille ja mitä se vastaa. Puheagentin toimittaja ElevenLabs käsittelee keskustelun puolestamme.",
               },
             ],
           },

@@ -19,7 +19,7 @@ export const trustCopy = bilingual<{
 }>({
   en: {
     title: "Trust: your data and our AI",
-    intro: "Which services process personal data for us, what we store, where and for how long, how to get a data processing agreement, and how our AI tells people that it is an AI.",
+    intro: "This page tells you which services process personal data for us, what we store, where and for how long, how to get a data processing agreement, and how our AI tells people that it is an AI.",
     processors: {
       id: "processors",
       title: "Services that process data for us",
@@ -57,11 +57,11 @@ export const trustCopy = bilingual<{
   },
   fi: {
     title: "Luottamus: tietosi ja tekoälymme",
-    intro: "Mitkä palvelut käsittelevät henkilötietoja puolestamme, mitä tallennamme, missä ja kuinka kauan, miten saat tietojenkäsittelysopimuksen ja miten tekoälymme kertoo olevansa tekoäly.",
+    intro: "Tältä sivulta näet, mitkä palvelut käsittelevät henkilötietoja puolestamme, mitä tallennamme, missä ja kuinka kauan, miten saat tietojenkäsittelysopimuksen ja miten tekoälymme kertoo olevansa tekoäly.",
     processors: {
       id: "kasittelijat",
       title: "Palvelut, jotka käsittelevät tietoja puolestamme",
-      paragraphs: ["Nämä palvelut ovat käytössä verkkosivuillamme. Palvelua, jota emme käytä, ei ole luettelossa."],
+      paragraphs: ["Taulukossa ovat palvelut, joita verkkosivumme käyttävät. Palveluja, joita emme käytä, ei ole mukana."],
       note: "Kun toimitamme tekoälyratkaisuja asiakkaillemme, käytämme lisäksi niitä tekoäly- ja puhelinalustoja, joiden päällä ratkaisut toimivat, tietojenkäsittelysopimusten perusteella.",
     },
     storage: {
@@ -82,13 +82,13 @@ export const trustCopy = bilingual<{
       id: "tekoaly-kertoo",
       title: "Tekoälymme kertoo olevansa tekoäly",
       paragraphs: [
-        "EU:n tekoälysäädöksen 50 artiklan mukaan tekoälyjärjestelmän kanssa asioivalle on kerrottava, että hän asioi tekoälyn kanssa, ellei se ole ilmeistä. Ihmisten kanssa keskustelevat palvelumme kertovat sen:",
+        "EU:n tekoälysäädöksen 50 artiklan mukaan tekoälyjärjestelmän kanssa asioivalle on kerrottava, että hän asioi tekoälyn kanssa, ellei se ole ilmeistä. Ihmisten kanssa keskustelevat palvelumme on rakennettu kertomaan se:",
       ],
       services: [
         `${serviceNames.fi.phoneReceptionist.name} kertoo soittajalle, että tämä puhuu tekoälyn kanssa.`,
-        `${serviceNames.fi.chatAssistant.name} kertoo keskustelijalle, että tämä keskustelee tekoälyn kanssa.`,
+        `${serviceNames.fi.chatAssistant.name} kertoo kävijälle, että tämä keskustelee tekoälyn kanssa.`,
       ],
-      reportLead: "Sovimme sanamuodosta jokaisen asiakkaan kanssa, koska tekoäly puhuu asiakkaan nimissä. Jos jokin palvelumme ei kertonut sinulle olevansa tekoäly, kerro siitä meille osoitteeseen",
+      reportLead: "Sovimme sanamuodosta jokaisen asiakkaan kanssa, koska tekoäly puhuu asiakkaan nimissä. Jos jokin palvelumme ei kertonut sinulle olevansa tekoäly, ilmoita siitä meille osoitteeseen",
     },
   },
 });
