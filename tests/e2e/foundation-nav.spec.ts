@@ -1,5 +1,6 @@
 import { expect, nextFrames, startFramework, test, type Page } from "./test";
 import { ui } from "@/content/ui";
+import { currentYear } from "@/lib/clock";
 import { footerCompanyLinks, navGroups } from "@/site/navigation";
 import { allRoutes, expandedState, languages, pathFor, popoverButton } from "./support";
 
@@ -181,7 +182,7 @@ test.describe("footer", () => {
         await expect(page).toHaveURL((url) => url.pathname === pathFor(link.screen, lang));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       }
-      await expect(footer).toContainText(`© 2025`);
+      await expect(footer).toContainText(`© ${currentYear()}`);
       await expect(footer).toContainText(ui[lang].footer.rights);
       await expect(footer.getByRole("link", { name: /@example\.com/ })).toHaveAttribute("href", /^mailto:/);
       await expect(footer.getByRole("link", { name: /\+358/ })).toHaveAttribute("href", /^tel:\+358/);
