@@ -37,10 +37,10 @@ export function Estimate(props: EstimateProps) {
   // What was typed while the island's script loaded counts too.
   useEffect(update, [path]);
   return (
-    <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-16 py-10 sm:py-16">
+    <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-16 py-6 sm:py-16">
       <div className="container-page max-w-3xl">
-        <Heading id="estimate-title" title={t.title} lead={view.intro} size="minor" className="[&_p]:text-sm" />
-        <form ref={form} method="get" action={`${path}#estimate`} onInput={update} onSubmit={(event) => event.preventDefault()} data-estimate="" className="mt-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
+        <Heading id="estimate-title" title={t.title} lead={view.intro} size="minor" className="[&_p]:text-sm max-sm:[&_p]:mt-2 max-sm:[&_p]:text-[0.8125rem] max-sm:[&_p]:leading-snug" />
+        <form ref={form} method="get" action={`${path}#estimate`} onInput={update} onSubmit={(event) => event.preventDefault()} data-estimate="" className="mt-3 sm:mt-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
           {view.fields.map((f) => (
             <Field key={f.field} id={`estimate-${f.field}`} name={f.field} label={f.label} optionalLabel={f.optional ? t.optional : undefined} error={f.problem} defaultValue={f.typed} inputMode={f.field === "minutes" ? "numeric" : "decimal"} autoComplete="off" />
           ))}
@@ -50,7 +50,7 @@ export function Estimate(props: EstimateProps) {
         </form>
         <EstimateTable view={view} lang={lang} enterprise={props.packageNames.enterprise} />
         {view.complete && view.rows.length > 0 ? (
-          <p className="mt-4">
+          <p className="mt-3 sm:mt-4">
             <a href={`${path}${estimateQuery(inputs, { book: true })}#contact`} className="font-semibold text-brand underline underline-offset-4" data-estimate-book="">
               {t.book}
             </a>

@@ -5,14 +5,14 @@ import type { EstimateView, Sum } from "./estimate-view";
 
 function SumCell({ sum, span }: { sum: Sum; span?: number }) {
   return (
-    <td colSpan={span} className="py-2 pl-3 text-right align-top" data-sum="">
+    <td colSpan={span} className="py-1.5 pl-3 text-right align-top sm:py-2" data-sum="">
       <span className="block font-semibold text-ink" data-total="">{sum.total}</span>
       <span className="block text-xs text-muted">{sum.working}</span>
     </td>
   );
 }
 
-const rowHead = "py-2 pr-3 text-left align-top font-semibold text-ink";
+const rowHead = "py-1.5 sm:py-2 pr-3 text-left align-top font-semibold text-ink";
 
 /** The packages' costs, each with its working; the visitor's own figure under them, labelled as theirs; where the larger package gets cheaper. */
 export function EstimateTable({ view, lang, enterprise }: { view: EstimateView; lang: Lang; enterprise: string }) {
@@ -21,7 +21,7 @@ export function EstimateTable({ view, lang, enterprise }: { view: EstimateView; 
   if (view.rows.length === 0) return <p className="mt-4 text-sm text-muted">{t.enterMinutes} {view.breakEven ? <BreakEven view={view} /> : null}</p>;
   return (
     <>
-      <table className="mt-4 w-full border-collapse text-sm" data-estimate-table="">
+      <table className="mt-3 w-full sm:mt-4 border-collapse text-sm" data-estimate-table="">
         <caption className="caption-bottom pt-2 text-left text-xs text-muted">{view.note}</caption>
         <thead>
           <tr className="border-b border-line text-xs text-muted">

@@ -42,14 +42,14 @@ export function Footer({ lang, forms, newsletterInPage = false }: { lang: Lang; 
     <footer id={CONTACT_ID} className="border-t border-line bg-ink text-slate-200">
       {withForm && (
         <div className="border-b border-slate-700">
-          <div className="container-page grid gap-5 py-8 sm:gap-8 sm:py-14 lg:grid-cols-3">
+          <div className="container-page grid gap-3 py-6 sm:gap-8 sm:py-14 lg:grid-cols-3">
             <Heading id="contact-form-title" title={formText[lang].contact.heading} lead={formText[lang].contact.intro} size="card" tone="dark" />
             <div className="lg:col-span-2">{forms.contact}</div>
           </div>
         </div>
       )}
       {/* Below lg the company's links and its contact details side by side, the rest across. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark />

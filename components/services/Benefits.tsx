@@ -10,7 +10,7 @@ import { hyphenate } from "@/content/hyphenation";
  */
 export function Benefits({ title, intro, items, note }: { title: string; intro: string; items: Tuple<Benefit, 3>; note: string }) {
   return (
-    <section data-reveal="" aria-labelledby="benefits-title" className="bg-ink py-10 sm:py-24">
+    <section data-reveal="" aria-labelledby="benefits-title" className="bg-ink py-8 sm:py-24">
       <div className="container-page">
         <SectionHeading id="benefits-title" title={title} intro={intro} tone="dark" />
         <ul className="mt-12 hidden gap-4 sm:grid lg:grid-cols-3 lg:gap-6">
@@ -22,7 +22,7 @@ export function Benefits({ title, intro, items, note }: { title: string; intro: 
             </li>
           ))}
         </ul>
-        <ul className="mt-8 divide-y divide-white/10 rounded-2xl bg-white/5 ring-1 ring-white/10 sm:hidden">
+        <ul className="mt-6 divide-y divide-white/10 rounded-2xl bg-white/5 ring-1 ring-white/10 sm:hidden">
           {items.map((benefit) => (
             <li key={benefit.title} data-testid="benefit-compact">
               <DisclosureTile

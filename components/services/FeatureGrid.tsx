@@ -25,19 +25,19 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
   const rest = items.flatMap((feature, i) => (i === lead ? [] : [{ feature, icon: icons[i] ?? "chat" }]));
   const main = items[lead]!;
   return (
-    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-10 sm:py-24">
+    <section data-reveal="" data-plain="" aria-labelledby="features-title" className="container-page py-8 sm:py-24">
       <SectionHeading id="features-title" title={title} intro={intro} />
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
         <li
           data-testid="feature"
-          className="col-span-2 flex flex-col gap-8 rounded-3xl border border-indigo-100 bg-gradient-to-b from-brand-soft to-white p-6 sm:flex-row sm:items-center sm:p-8 lg:col-span-1 lg:p-6 lg:row-span-2 lg:flex-col lg:items-stretch"
+          className="col-span-2 flex flex-col gap-8 rounded-3xl border border-indigo-100 bg-gradient-to-b from-brand-soft to-white p-5 sm:flex-row sm:items-center sm:p-8 lg:col-span-1 lg:p-6 lg:row-span-2 lg:flex-col lg:items-stretch"
         >
           <div className="sm:flex-1">
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
+            <span className="inline-flex size-10 sm:size-12 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
               <Icon name={icons[lead] ?? "chat"} />
             </span>
-            <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">{hyphenate(main.title)}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{main.text}</p>
+            <h3 className="mt-3 text-xl sm:mt-5 sm:text-2xl font-bold tracking-tight text-ink">{hyphenate(main.title)}</h3>
+            <p className="mt-2 leading-relaxed text-muted sm:mt-3">{main.text}</p>
           </div>
           {/* Decoration (the text says it): left out on a phone, where the page stays short. */}
           <FeatureVisual service={service} lang={lang} className="hidden sm:block sm:flex-1 lg:mt-auto lg:flex-none" />
@@ -58,7 +58,7 @@ export function FeatureGrid({ service, lang, title, intro, items, icons }: Props
             <DisclosureTile
               tone="light"
               mark={
-                <span className={`inline-flex size-10 items-center justify-center rounded-xl ${tints[i % tints.length]}`}><Icon name={icon} /></span>
+                <span className={`inline-flex size-8 items-center justify-center rounded-xl ${tints[i % tints.length]}`}><Icon name={icon} /></span>
               }
               title={hyphenate(feature.title)}
               text={feature.text}

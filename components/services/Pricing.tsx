@@ -23,13 +23,13 @@ export function Pricing({ service, lang, title, intro, packages }: Props) {
   // of a column three cards tall. On a wide screen, three columns.
   const row = "max-lg:-mx-4 max-lg:flex max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:px-4 max-lg:pt-4 max-lg:pb-6 max-lg:*:w-[min(85%,24rem)] max-lg:*:shrink-0 max-lg:*:snap-center sm:max-lg:-mx-6 sm:max-lg:px-6";
   return (
-    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-10 sm:py-24">
+    <section id="packages" data-reveal="" aria-labelledby="packages-title" className="bg-mist py-8 sm:py-24">
       <div className="container-page">
         <SectionHeading id="packages-title" title={title} intro={intro} />
         <div className={pricing.billing === "monthlyOrAnnual" ? styles.billing : undefined} data-testid="pricing">
           {pricing.billing === "monthlyOrAnnual" ? (
             <>
-              <fieldset className="mx-auto mt-8 flex sm:mt-10 w-fit rounded-full border border-line bg-white p-1 shadow-sm">
+              <fieldset className="mx-auto mt-6 flex sm:mt-10 w-fit rounded-full border border-line bg-white p-1 shadow-sm">
                 <legend className="sr-only">{t.billingLegend}</legend>
                 <BillingOption name={`billing-${service}`} value="monthly" label={t.monthly} defaultChecked />
                 <BillingOption name={`billing-${service}`} value="annual" label={t.annually} />
@@ -45,7 +45,7 @@ export function Pricing({ service, lang, title, intro, packages }: Props) {
               </div>
             </>
           ) : null}
-          <ul className={`mt-10 grid items-stretch gap-4 sm:gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : `${row} lg:grid-cols-3`}`}>
+          <ul className={`mt-6 sm:mt-10 grid items-stretch gap-4 sm:gap-8 lg:gap-6 ${single ? "mx-auto max-w-3xl" : `${row} lg:grid-cols-3`}`}>
             {pricing.packages.map((pkg: Package<string, Price>, i) => {
               const copy = packages[i];
               if (!copy) throw new Error(`No copy for package ${pkg.id} of ${service}`);
@@ -80,7 +80,7 @@ function PackageCard({ pkg, copy, lang, onboardingFee, wide }: CardProps) {
       data-testid="package"
       data-package={pkg.id}
       data-popular={pkg.popular ? "true" : undefined}
-      className={`relative flex flex-col rounded-3xl bg-white p-7 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand lg:-my-3 lg:py-11" : "border border-line shadow-sm"}`}
+      className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand lg:-my-3 lg:py-11" : "border border-line shadow-sm"}`}
     >
       {pkg.popular ? (
         <p data-testid="popular-badge" className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow">

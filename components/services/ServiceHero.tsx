@@ -34,14 +34,14 @@ export function ServiceHero({ service, lang, hero, icon, trialDays, toProcess }:
       {/* Soft glows as radial gradients: a blur filter this large is slow to paint on phones. */}
       <div aria-hidden="true" className="absolute -top-56 -right-56 -z-10 size-[40rem] bg-radial from-indigo-200/50 to-transparent to-70%" />
       <div aria-hidden="true" className="absolute top-8 -left-64 -z-10 size-[36rem] bg-radial from-teal-100/70 to-transparent to-70%" />
-      <div className="container-page grid items-center gap-10 pt-10 pb-8 sm:gap-12 sm:pt-20 sm:pb-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-24 lg:pb-16">
+      <div className="container-page grid items-center gap-6 pt-8 pb-6 sm:gap-12 sm:pt-20 sm:pb-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-24 lg:pb-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3 py-1 text-sm font-semibold text-brand">
             <Icon name={icon} size={18} />
             {serviceNames[lang][service].name}
           </p>
-          <Heading level={1} id="hero-title" title={hero.title} lead={hero.subtitle} size="page" className="mt-5 max-w-2xl" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Heading level={1} id="hero-title" title={hero.title} lead={hero.subtitle} size="page" className="mt-4 max-w-2xl sm:mt-5" />
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
             <SiteLink href={pathFor("bookCall", lang)} className="btn-primary" data-testid="hero-book-call">
               {t.bookCall}
               <Icon name="arrow" size={18} strokeWidth={2.4} />
@@ -53,7 +53,7 @@ export function ServiceHero({ service, lang, hero, icon, trialDays, toProcess }:
               {secondary.label}
             </a>
           </div>
-          <ul className="mt-6 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ul className="mt-4 flex flex-col gap-2 text-sm sm:mt-6 text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
             {trust.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CheckIcon className="shrink-0 text-accent" />
@@ -64,7 +64,7 @@ export function ServiceHero({ service, lang, hero, icon, trialDays, toProcess }:
         </div>
         <Visual lang={lang} className="mx-auto max-w-xl lg:max-w-none" />
       </div>
-      <div className="container-page pb-10 sm:pb-20">
+      <div className="container-page pb-8 sm:pb-20">
         <StatList stats={hero.stats} look="band" />
         <p data-claim-note="" className="mt-3 text-center text-xs text-muted sm:text-sm">{claimNotes[lang].typical}</p>
       </div>

@@ -5,7 +5,7 @@ import { Chevron } from "./Chevron";
 const tones = {
   light: {
     tile: "h-full rounded-2xl border border-line bg-white shadow-sm open:border-indigo-200",
-    summary: "items-start gap-3",
+    summary: "items-start gap-2",
     title: "text-base text-ink",
     text: "text-muted",
     chevron: "text-brand",

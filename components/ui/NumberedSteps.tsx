@@ -8,11 +8,11 @@ export type NumberedStep = { title?: string; text: string };
  */
 const looks = {
   timeline: {
-    list: "relative grid gap-6 md:grid-cols-2 md:gap-8 lg:grid-cols-4 lg:gap-6",
-    item: "relative lg:flex-col lg:items-center lg:text-center",
-    number: "relative z-10 size-12 text-lg ring-8 ring-white",
-    title: "pt-2.5 text-lg font-semibold text-ink sm:mt-1 sm:pt-0",
-    text: "mt-1 text-sm sm:mt-2 leading-relaxed text-muted",
+    list: "relative grid gap-3 sm:gap-6 md:grid-cols-2 md:gap-8 lg:grid-cols-4 lg:gap-6",
+    item: "relative max-sm:block lg:flex-col lg:items-center lg:text-center",
+    number: "relative z-10 size-6 text-xs ring-white max-sm:float-left max-sm:mr-2 sm:size-12 sm:text-lg sm:ring-8",
+    title: "font-semibold text-ink sm:mt-1 sm:text-lg",
+    text: "mt-0.5 text-sm leading-snug text-muted sm:mt-2 sm:leading-relaxed",
   },
   cards: {
     list: "grid gap-4 md:grid-cols-3",
