@@ -37,7 +37,7 @@ export function Estimate(props: EstimateProps) {
   // What was typed while the island's script loaded counts too.
   useEffect(update, [path]);
   return (
-    <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-16 py-6 sm:py-16">
+    <div>
       <div className="container-page max-w-3xl">
         <Heading id="estimate-title" title={t.title} lead={view.intro} size="minor" className="[&_p]:text-sm max-sm:[&_p]:mt-2 max-sm:[&_p]:text-[0.8125rem] max-sm:[&_p]:leading-snug" />
         <form ref={form} method="get" action={`${path}#estimate`} onInput={update} onSubmit={(event) => event.preventDefault()} data-estimate="" className="mt-3 sm:mt-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
@@ -57,6 +57,6 @@ export function Estimate(props: EstimateProps) {
           </p>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }

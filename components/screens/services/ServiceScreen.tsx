@@ -67,7 +67,8 @@ export function ServiceScreen({ service, lang, estimate }: { service: ServiceId;
       <Proof lang={lang} service={service} />
       {copy.process ? <ProcessSteps lang={lang} {...copy.process} /> : null}
       <Pricing service={service} lang={lang} {...copy.pricing} />
-      {estimate}
+      {/* The island inside a section of <main>, drawn on demand like the others (docs/decisions/041-content-below-the-first-section-on-demand.md). */}
+      {estimate && <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-16 py-6 sm:py-16">{estimate}</section>}
       <CtaBlock lang={lang} {...copy.cta} testId="cta" />
       <Faq id="faq" {...copy.faq} plain testId="faq" />
       <JsonLd items={structuredData} />

@@ -43,7 +43,8 @@ export function TrustScreen({ lang }: { lang: Lang }) {
   return (
     <>
       <PageHero id="trust-title" title={t.title} lead={t.intro} />
-      <div className="container-page pb-16 sm:pb-24">
+      {/* Below the first screen every part of <main> is a section, drawn on demand (docs/decisions/041-content-below-the-first-section-on-demand.md). */}
+      <section className="container-page pb-16 sm:pb-24">
         <div className="max-w-3xl">
         <TrustSection section={t.processors}>
           <div data-trust-processors="">
@@ -69,7 +70,7 @@ export function TrustScreen({ lang }: { lang: Lang }) {
           <EmailSentence lead={t.aiDisclosure.reportLead} />
         </TrustSection>
         </div>
-      </div>
+      </section>
     </>
   );
 }

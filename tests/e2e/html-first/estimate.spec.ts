@@ -25,7 +25,7 @@ const row = (page: Page, id: string) => estimate(page).locator(`tr[data-package=
 async function enter(page: Page, lang: Lang, scripts: ScriptState, figures: Record<string, string>) {
   for (const [label, value] of Object.entries(figures)) await field(page, label).fill(value);
   if (scripts === "on") {
-    await expect(page.locator("astro-island:has(#estimate)")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("astro-island:has(#estimate-title)")).toHaveAttribute("data-hydrated", "");
     return;
   }
   await estimate(page).getByRole("button", { name: estimateCopy[lang].calculate }).click();
@@ -106,7 +106,7 @@ test.describe("script", () => {
       await page.waitForTimeout(300);
       expect(requested).toEqual([]);
       await field(page, estimateCopy[lang].minutes).focus();
-      await expect(page.locator("astro-island:has(#estimate)")).toHaveAttribute("data-hydrated", "");
+      await expect(page.locator("astro-island:has(#estimate-title)")).toHaveAttribute("data-hydrated", "");
       expect(requested.length).toBeGreaterThan(0);
     });
   }
