@@ -42,7 +42,7 @@ export const claimNotes = bilingual({
     illustration: "Illustration: an example, not a customer's result",
   },
   fi: {
-    typical: "Luvut ovat tyypillisiä toteuttamiemme ratkaisujen tuloksia. Omat tuloksesi riippuvat yrityksestäsi ja siitä, miten ratkaisua käytetään.",
-    illustration: "Havainnekuva: esimerkki, ei asiakkaan todellinen tulos",
+    typical: "Luvut ovat tyypillisiä toteuttamillemme ratkaisuille. Omat tuloksesi riippuvat yrityksestäsi.",
+    illustration: "Havainnekuva: esimerkki, ei asiakkaan tulos",
   },
 });

@@ -44,7 +44,7 @@ export function VisualFrame({ named, ratio, narrowRatio = ratio, tone = "light",
   return (
     <figure className={`w-full ${className}`}>
       {frame}
-      <figcaption data-illustration-note="" className="mt-2 text-center text-xs text-muted">{claimNotes[named.lang].illustration}</figcaption>
+      <figcaption data-illustration-note="" className="mt-1 text-center text-xs text-muted sm:mt-2">{claimNotes[named.lang].illustration}</figcaption>
     </figure>
   );
 }
