@@ -50,7 +50,6 @@ export const retentionRules: { what: string; purge(tx: Database): Promise<unknow
   },
 ];
 
-
 /**
  * Deletes the .eml files (and any half-written .tmp) of the file outbox (no SMTP_URL,
  * server/mail/transport.ts) older than a mail is kept (CV attached: as long as the database keeps a sent one); answers how many. A dry run only counts them.

@@ -6,7 +6,7 @@ import { normalise, pathFor, screens, utilityRoutes, type Screen } from "@/lib/r
 import { blogPages, languageLinks, pagePath, type BlogPage } from "@/site/blog/pages";
 import type { PageFrame } from "@/site/navigation";
 import { notFoundMetadata } from "@/site/not-found";
-import { positionHref, positionsNumbered } from "@/site/positions-as-shown";
+import { positionHref, positionHrefs, positionsNumbered } from "@/site/positions-as-shown";
 import { blogMetadata } from "@/site/seo/blog-metadata";
 import { pageMetadata } from "@/site/seo/metadata";
 import type { PageMetadata } from "@/site/seo/page-metadata";
@@ -82,10 +82,7 @@ export function metadataOfPage(page: SitePage): PageMetadata {
 
 /** What the layout must know that the path does not tell: a blog page's or a position's counterparts, and whether a page has a newsletter form of its own. */
 export function frameOf(page: SitePage): PageFrame {
-  if (page.kind === "position") {
-    const position = positionOf(page.job)!;
-    return { languageLinks: { en: positionHref(position, "en"), fi: positionHref(position, "fi") } };
-  }
+  if (page.kind === "position") return { languageLinks: positionHrefs(positionOf(page.job)!) };
   if (page.kind !== "blog") return {};
   return { languageLinks: languageLinks(page.page), newsletterInPage: page.page.kind === "article" };
 }

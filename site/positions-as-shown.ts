@@ -11,6 +11,9 @@ import { positionPath } from "@/lib/routes";
 /** The address of the position's own page in `lang`. */
 export const positionHref = (position: Position, lang: Lang) => positionPath(lang, position[lang].slug);
 
+/** The addresses of the position's page in both languages: its language links and hreflang. */
+export const positionHrefs = (position: Position): Record<Lang, string> => ({ en: positionHref(position, "en"), fi: positionHref(position, "fi") });
+
 /** The ad's three lists, in the order the page shows them. */
 export const adSections = ["work", "lookingFor", "offer"] as const;
 

@@ -30,8 +30,9 @@ export function Estimate(props: EstimateProps) {
   const update = () => {
     const typed = typedIn(form.current);
     setInputs(typed);
-    if (estimateQuery(typed) === inAddress.current) return;
-    inAddress.current = estimateQuery(typed);
+    const query = estimateQuery(typed);
+    if (query === inAddress.current) return;
+    inAddress.current = query;
     history.replaceState(history.state, "", `${path}${inAddress.current}#estimate`);
   };
   // What was typed while the island's script loaded counts too.

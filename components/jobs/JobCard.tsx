@@ -1,10 +1,10 @@
 import { SiteLink } from "@/components/ui/SiteLink";
+import { ApplyButton } from "./ApplyButton";
 import { hyphenate } from "@/content/hyphenation";
 import { jobsCopy } from "@/content/pages/jobs";
 import type { Position } from "@/content/positions";
 import { formatDate } from "@/lib/format";
 import type { Lang } from "@/lib/i18n";
-import { applyHref } from "@/lib/open-positions";
 import { payText, positionDescriptionHtml, positionHref } from "@/site/positions-as-shown";
 
 /** One open position with its facts, the day it was posted, its pay and last day to apply when set, a link to its page and an apply button. */
@@ -40,9 +40,7 @@ export function JobCard({ position, lang }: { position: Position; lang: Lang }) 
       </dl>
       <div className="prose-job mt-5 flex-1 leading-relaxed text-muted" dangerouslySetInnerHTML={{ __html: positionDescriptionHtml(position, lang) }} />
       <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <SiteLink href={applyHref(lang, position.job)} className="btn-primary" aria-label={`${t.applyFor}: ${job.title}`} data-apply-link="">
-          {t.apply}
-        </SiteLink>
+        <ApplyButton position={position} lang={lang} />
         <SiteLink href={positionHref(position, lang)} className="font-semibold text-brand underline underline-offset-4 hover:no-underline" aria-label={`${t.readAd}: ${job.title}`}>
           {t.readAd}
         </SiteLink>

@@ -1,7 +1,7 @@
 import { jobsCopy } from "@/content/pages/jobs";
 import type { Position } from "@/content/positions";
 import type { Lang } from "@/lib/i18n";
-import { positionHref } from "@/site/positions-as-shown";
+import { positionHref, positionHrefs } from "@/site/positions-as-shown";
 import { metadataOf } from "./metadata";
 import type { PageMetadata } from "./page-metadata";
 import { hreflangUrls, shareImagePath } from "./urls";
@@ -20,7 +20,7 @@ export function positionMetadata(position: Position, lang: Lang, closed: boolean
     description: t.metaDescription(title, type, location),
     keywords: [title, department, position.city],
     path: positionHref(position, lang),
-    languages: hreflangUrls({ en: positionHref(position, "en"), fi: positionHref(position, "fi") }),
+    languages: hreflangUrls(positionHrefs(position)),
     image: shareImagePath("jobs", lang),
   });
   return closed ? { ...metadata, robots: { index: false, follow: true } } : metadata;

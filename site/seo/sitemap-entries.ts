@@ -5,7 +5,7 @@ import { isOpenOn } from "@/lib/open-positions";
 import { languages, type Lang } from "@/lib/i18n";
 import { pathFor, screens } from "@/lib/routes";
 import { blogPages, counterpartPathOf, pagePath } from "@/site/blog/pages";
-import { positionHref } from "@/site/positions-as-shown";
+import { positionHref, positionHrefs } from "@/site/positions-as-shown";
 import { absoluteUrl, alternateUrls, hreflangUrls } from "./urls";
 
 /**
@@ -53,7 +53,7 @@ function positionEntries(lang: Lang): SitemapEntry[] {
     .filter((position) => isOpenOn(position, today()))
     .map((position) => ({
       url: absoluteUrl(positionHref(position, lang)),
-      alternates: hreflangUrls({ en: positionHref(position, "en"), fi: positionHref(position, "fi") }),
+      alternates: hreflangUrls(positionHrefs(position)),
       lastModified: position.posted,
       changeFrequency: "weekly",
       priority: 0.6,

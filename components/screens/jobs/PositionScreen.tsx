@@ -1,3 +1,4 @@
+import { ApplyButton } from "@/components/jobs/ApplyButton";
 import { HiringProcess } from "@/components/jobs/HiringProcess";
 import { PositionFacts } from "@/components/jobs/PositionFacts";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -8,20 +9,10 @@ import { hyphenate } from "@/content/hyphenation";
 import { jobsCopy } from "@/content/pages/jobs";
 import { positionOf, type Position } from "@/content/positions";
 import type { Lang } from "@/lib/i18n";
-import { applyHref } from "@/lib/open-positions";
 import { pathFor } from "@/lib/routes";
 import { adSections, positionDescriptionHtml, positionsNumbered } from "@/site/positions-as-shown";
 import { jobPostingJsonLd } from "@/site/seo/job-posting";
 import { ClosedPosition } from "./ApplyScreen";
-
-function ApplyButton({ position, lang, className = "" }: { position: Position; lang: Lang; className?: string }) {
-  const t = jobsCopy[lang];
-  return (
-    <SiteLink href={applyHref(lang, position.job)} className={`btn-primary ${className}`} aria-label={`${t.applyFor}: ${position[lang].title}`} data-apply-link="">
-      {t.apply}
-    </SiteLink>
-  );
-}
 
 function Ad({ position, lang }: { position: Position; lang: Lang }) {
   const t = jobsCopy[lang].position;

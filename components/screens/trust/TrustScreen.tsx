@@ -46,29 +46,29 @@ export function TrustScreen({ lang }: { lang: Lang }) {
       {/* Below the first screen every part of <main> is a section, drawn on demand (docs/decisions/041-content-below-the-first-section-on-demand.md). */}
       <section className="container-page pb-16 sm:pb-24">
         <div className="max-w-3xl">
-        <TrustSection section={t.processors}>
-          <div data-trust-processors="">
-            <PrivacyBlocks blocks={[{ table: shownTable(processorTable[lang], uses) }]} />
-          </div>
-          <p className="mt-4 leading-relaxed text-muted">{t.processors.note}</p>
-        </TrustSection>
-        <TrustSection section={t.storage}>
-          <div data-trust-retention="">
-            <PrivacyBlocks blocks={[{ table: shownTable(retentionTable[lang], uses) }]} />
-          </div>
-          <p className="mt-4 leading-relaxed text-muted">
-            <SiteLink href={pathFor("privacy", lang)} className={link}>{t.storage.privacyLink}</SiteLink>
-          </p>
-        </TrustSection>
-        <TrustSection section={t.agreement}>
-          <EmailSentence lead={t.agreement.emailLead} />
-        </TrustSection>
-        <TrustSection section={t.aiDisclosure}>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-muted marker:text-brand">
-            {t.aiDisclosure.services.map((text) => <li key={text}>{text}</li>)}
-          </ul>
-          <EmailSentence lead={t.aiDisclosure.reportLead} />
-        </TrustSection>
+          <TrustSection section={t.processors}>
+            <div data-trust-processors="">
+              <PrivacyBlocks blocks={[{ table: shownTable(processorTable[lang], uses) }]} />
+            </div>
+            <p className="mt-4 leading-relaxed text-muted">{t.processors.note}</p>
+          </TrustSection>
+          <TrustSection section={t.storage}>
+            <div data-trust-retention="">
+              <PrivacyBlocks blocks={[{ table: shownTable(retentionTable[lang], uses) }]} />
+            </div>
+            <p className="mt-4 leading-relaxed text-muted">
+              <SiteLink href={pathFor("privacy", lang)} className={link}>{t.storage.privacyLink}</SiteLink>
+            </p>
+          </TrustSection>
+          <TrustSection section={t.agreement}>
+            <EmailSentence lead={t.agreement.emailLead} />
+          </TrustSection>
+          <TrustSection section={t.aiDisclosure}>
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-muted marker:text-brand">
+              {t.aiDisclosure.services.map((text) => <li key={text}>{text}</li>)}
+            </ul>
+            <EmailSentence lead={t.aiDisclosure.reportLead} />
+          </TrustSection>
         </div>
       </section>
     </>
